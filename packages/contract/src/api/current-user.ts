@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+export const USER_ROLES = ['user', 'astrologer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Answer of `GET /api/auth/me` (SPEC §7): the signed-in account. `balance` is the wallet
+ * balance in paise (SPEC §3 "minor units").
+ */
+export const CurrentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  role: z.enum(USER_ROLES),
+  balance: z.number().int(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  /** The running build's version (package.json). */
+  version: z.string(),
+  /** Whether the database answered a trivial query just now. */
+  database: z.enum(['up', 'down']),
+});
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

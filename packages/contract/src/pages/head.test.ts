@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageHead } from './head.js';
+import { METADATA } from './metadata/index.js';
+
+const origin = 'https://jyotish.example';
+
+describe('buildPageHead', () => {
+  it('gives the home page the default title of SPEC §2', () => {
+    const head = buildPageHead('/', origin);
+    expect(head.title).toBe(
+      'Jyotish - Professional Vedic Astrology Consultations & Birth Chart Analysis',
+    );
+    expect(head.status).toBe(200);
+    expect(head.robots).toBe('index, follow');
+    expect(head.canonicalUrl).toBe('https://jyotish.example/');
+    expect(head.themeColor).toBe('#8B5CF6');
+    expect(head.imageUrl).toBe('https://jyotish.example/icons/icon-512.png');
+  });
+
+  it('uses the page’s own title and description in its language', () => {
+    const head = buildPageHead('/hindi/kundli-matching', origin);
+    const meta = METADATA.hi.pages.kundliMatching;
+    expect(head.language).toBe('hi');
+    expect(head.title).toBe(`${meta.title} | Jyotish`);
+    expect(head.description).toBe(meta.description);
+    expect(head.locale).toBe('hi_IN');
+    expect(head.canonicalUrl).toBe('https://jyotish.example/hindi/kundli-matching');
+    expect(head.alternates).toContainEqual({
+      language: 'ta',
+      url: 'https://jyotish.example/tamil/kundli-matching',
+    });
+  });
+
+  it('names the sign of a per-sign horoscope in the page language', () => {
+    const head = buildPageHead('/tamil/daily-horoscope/mesham', origin);
+    expect(head.heading).toContain('மேஷம்');
+    expect(head.title).not.toContain('{sign}');
+    expect(buildPageHead('/daily-horoscope/leo', origin).title).toContain('Leo');
+  });
+
+  it('points an alias at its canonical page and keeps private pages out of search', () => {
+    expect(buildPageHead('/auth-login', origin).canonicalUrl).toBe('https://jyotish.example/login');
+    expect(buildPageHead('/dashboard', origin).robots).toBe('noindex, nofollow');
+  });
+
+  it('answers an unknown path with status 404 and the not-found title', () => {
+    const head = buildPageHead('/telugu/no-such-page', origin);
+    expect(head.status).toBe(404);
+    expect(head.title).toBe(`${METADATA.te.site.notFoundTitle} | Jyotish`);
+    expect(head.robots).toBe('noindex, nofollow');
+  });
+
+  it('declares the site search action of SPEC §2', () => {
+    const action = buildPageHead('/', origin).structuredData.potentialAction as Record<
+      string,
+      string
+    >;
+    expect(action.target).toBe('https://jyotish.example/search?q={search_term_string}');
+  });
+});

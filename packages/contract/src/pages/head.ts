@@ -1,0 +1,119 @@
+import {
+  LANGUAGE_LOCALE,
+  LANGUAGES,
+  type Language,
+  localizePath,
+} from '../i18n/languages.js';
+import { THEME_COLOR } from '../constants/timers.js';
+import type { PageKey } from './catalog.js';
+import { METADATA } from './metadata/index.js';
+import type { PageMetadata } from './metadata/types.js';
+import { resolvePage } from './resolve.js';
+import { signNumberOfSlug } from './zodiac-slugs.js';
+
+/** Everything that goes into a page's `<head>`, computed the same way on server and client. */
+export interface PageHead {
+  readonly language: Language;
+  readonly pageKey: PageKey | null;
+  /** 200 for a known page, 404 for any other path (the app then shows its not-found screen). */
+  readonly status: 200 | 404;
+  readonly title: string;
+  readonly heading: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly siteName: string;
+  readonly canonicalUrl: string;
+  readonly robots: 'index, follow' | 'noindex, nofollow';
+  readonly locale: string;
+  readonly imageUrl: string;
+  readonly themeColor: string;
+  /** The same page in each language, for `<link rel="alternate" hreflang>`. */
+  readonly alternates: readonly { readonly language: Language; readonly url: string }[];
+  /** JSON-LD `WebSite` with a site-search action (SPEC §2 "Page metadata"). */
+  readonly structuredData: Readonly<Record<string, unknown>>;
+}
+
+/** Default social image: the 512 px app icon, made absolute with the site host. */
+export const DEFAULT_SOCIAL_IMAGE_PATH = '/icons/icon-512.png';
+
+function stripSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+function interpolate(meta: PageMetadata, values: Readonly<Record<string, string>>): PageMetadata {
+  return {
+    title: fill(meta.title, values),
+    heading: fill(meta.heading, values),
+    description: fill(meta.description, values),
+    keywords: meta.keywords.map((k) => fill(k, values)),
+  };
+}
+
+/**
+ * Computes the head of the page at `pathname` (with its language prefix, if any).
+ * `publicUrl` is the site's origin, e.g. `https://jyotish.example`.
+ */
+export function buildPageHead(pathname: string, publicUrl: string): PageHead {
+  const origin = stripSlash(publicUrl);
+  const resolved = resolvePage(pathname);
+  const table = METADATA[resolved.language];
+  const { site } = table;
+
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(resolved.params)) {
+    const sign = name === 'sign' || name === 'rashi' ? signNumberOfSlug(value) : null;
+    values[name] = sign ? (table.signs[sign - 1] ?? value) : value.replace(/-/g, ' ');
+  }
+
+  const page = resolved.page;
+  const meta: PageMetadata = page
+    ? interpolate(table.pages[page.key], values)
+    : {
+        title: site.notFoundTitle,
+        heading: site.notFoundTitle,
+        description: site.notFoundDescription,
+        keywords: site.defaultKeywords,
+      };
+  const isHome = page?.key === 'home';
+  const title = isHome ? site.defaultTitle : `${meta.title} | ${site.siteName}`;
+  const indexable = page?.indexable ?? false;
+  const unprefixedCanonical = page ? resolvePage(resolved.canonicalPath).path : resolved.path;
+
+  return {
+    language: resolved.language,
+    pageKey: page?.key ?? null,
+    status: page ? 200 : 404,
+    title,
+    heading: meta.heading,
+    description: meta.description || site.defaultDescription,
+    keywords: meta.keywords.length > 0 ? meta.keywords : site.defaultKeywords,
+    siteName: site.siteName,
+    canonicalUrl: `${origin}${resolved.canonicalPath}`,
+    robots: indexable ? 'index, follow' : 'noindex, nofollow',
+    locale: LANGUAGE_LOCALE[resolved.language],
+    imageUrl: `${origin}${DEFAULT_SOCIAL_IMAGE_PATH}`,
+    themeColor: THEME_COLOR,
+    alternates: page
+      ? LANGUAGES.map((language) => ({
+          language,
+          url: `${origin}${localizePath(unprefixedCanonical, language)}`,
+        }))
+      : [],
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.siteName,
+      url: `${origin}${localizePath('/', resolved.language)}`,
+      inLanguage: resolved.language,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${origin}/search?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  };
+}

@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/{engine,contract,web}/src/**/*.test.{ts,tsx}'],
+          benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
         },
       },
       {

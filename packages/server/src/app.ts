@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { AppDatabase } from './db/schema.js';
+import { databasePlugin } from './plugins/app/database.js';
+import { errorHandlerPlugin } from './plugins/app/error-handler.js';
+import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.js';
+import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.js';
+import { webAppPlugin } from './plugins/app/web-app.js';
+import { compressPlugin } from './plugins/external/compress.js';
+import { helmetPlugin } from './plugins/external/helmet.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { swaggerPlugin } from './plugins/external/swagger.js';
+import { apiRoutes } from './routes/api/api-routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configuration the app was built with. */
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDependencies {
+  /** An open, caller-owned database (tests); by default the app opens one from the config. */
+  readonly database?: AppDatabase;
+  /** Where log lines (JSON) go; standard output by default. */
+  readonly logDestination?: { write(line: string): void };
+}
+
+// Query strings carry birth details (name, date, place) on tool pages; logs keep the path only.
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
+ * Builds the whole server: security headers, compression, the database (migrated), the API
+ * under `/api`, and the web app with server-rendered page heads. The app is returned loaded
+ * but not listening; `server.ts` listens, tests call `app.inject`. Closing the app finishes
+ * the requests in flight and closes the database it opened.
+ */
+export async function buildApp(
+  config: AppConfig,
+  dependencies: AppDependencies = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(dependencies.logDestination ? { stream: dependencies.logDestination } : {}),
+    },
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(gracefulShutdownPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(helmetPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(compressPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { config, database: dependencies.database });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTempDir } from '../test/helper.js';
+import { loadConfig } from './config.js';
+import { ConfigError } from './config-error.js';
+import { REPO_ROOT } from './repo-paths.js';
+
+const SECRET = 'a-jwt-secret-of-at-least-thirty-two-characters';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults', async () => {
+    const dataDir = await createTempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET });
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      jwtSecret: SECRET,
+      dataDir,
+      webDistDir: path.join(REPO_ROOT, 'packages', 'web', 'dist'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads every variable', async () => {
+    const dataDir = await createTempDir();
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://jyotish:pw@db:5432/jyotish',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://jyotish.example/',
+      JWT_SECRET: SECRET,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://jyotish:pw@db:5432/jyotish',
+      redisUrl: 'redis://cache:6379',
+      publicUrl: 'https://jyotish.example',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('derives the public URL from PORT when PUBLIC_URL is unset', async () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: await createTempDir(),
+      JWT_SECRET: SECRET,
+    });
+    expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('keeps data under <repo>/data by default, and resolves a relative DATA_DIR from the repo root', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: 'var/state' }).dataDir).toBe(
+      path.join(REPO_ROOT, 'var', 'state'),
+    );
+    expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe(
+      'jyotish',
+    );
+  });
+
+  it('treats empty variables as unset', async () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: '',
+      DATA_DIR: await createTempDir(),
+      JWT_SECRET: SECRET,
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a whole number between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number between 0 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://db/jyotish' },
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+    ],
+    [
+      { REDIS_URL: 'localhost:6379' },
+      'REDIS_URL: must be a URL starting with redis:// or rediss://',
+    ],
+    [
+      { PUBLIC_URL: 'jyotish.example' },
+      'PUBLIC_URL: must be a URL starting with http:// or https://',
+    ],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters long'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be one of development, production, test'],
+  ])('rejects %o, naming the variable', (env, expected) => {
+    expect(configError({ JWT_SECRET: SECRET, ...env })).toContain(expected);
+  });
+
+  it('names every invalid variable at once', () => {
+    const message = configError({ PORT: 'x', LOG_LEVEL: 'loud', JWT_SECRET: SECRET });
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT:');
+    expect(message).toContain('LOG_LEVEL:');
+  });
+});
+
+describe('the JWT secret when JWT_SECRET is unset', () => {
+  it('is generated once into <dataDir>/jwt-secret, owner-readable only, and reused', async () => {
+    const dataDir = path.join(await createTempDir(), 'fresh');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+
+    expect(first.jwtSecret).toMatch(/^[A-Za-z0-9_-]{64}$/);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: await createTempDir() }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('is not written when JWT_SECRET is set', async () => {
+    const dataDir = await createTempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('is refused when the file holds something too short to be one', async () => {
+    const dataDir = await createTempDir();
+    writeFileSync(path.join(dataDir, 'jwt-secret'), 'abc\n');
+    expect(configError({ DATA_DIR: dataDir })).toContain('jwt-secret holds no usable JWT secret');
+  });
+});

@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { loadOrCreateJwtSecret } from './jwt-secret.js';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './repo-paths.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Everything the server needs to know about its surroundings, resolved once at start. */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** The site's origin as browsers see it, without trailing slash: canonical URLs, sitemap. */
+  readonly publicUrl: string;
+  /** PostgreSQL server; when undefined the embedded PGlite under `<dataDir>/pg` is used. */
+  readonly databaseUrl: string | undefined;
+  /** Validated now, used by later capabilities (sessions, rate limits across instances). */
+  readonly redisUrl: string | undefined;
+  readonly jwtSecret: string;
+  /** Absolute directory for runtime state (embedded database, generated secret). */
+  readonly dataDir: string;
+  /** Absolute directory of the built web app (`packages/web/dist`). */
+  readonly webDistDir: string;
+  readonly logLevel: LogLevel;
+  readonly nodeEnv: NodeEnv;
+}
+
+// An empty variable (`PORT=`) means "use the default", as it does in most shells' tooling.
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+function isUrlWithProtocol(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z.string().refine((value) => isUrlWithProtocol(value, protocols), {
+    error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  });
+
+const PORT_ERROR = 'must be a whole number between 0 and 65535';
+
+// Keyed by the variable names, so every error message names the variable to fix.
+const EnvSchema = z.object({
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: PORT_ERROR })
+      .int({ error: PORT_ERROR })
+      .min(0, { error: PORT_ERROR })
+      .max(65535, { error: PORT_ERROR })
+      .default(3000),
+  ),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  ),
+  REDIS_URL: z.preprocess(blankToUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
+  PUBLIC_URL: z.preprocess(blankToUndefined, urlWithProtocols(['http:', 'https:']).optional()),
+  JWT_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+  ),
+});
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * Reads and validates the configuration from environment variables. Relative `DATA_DIR`s are
+ * taken from the repository root, so the data ends up in the same place whichever directory
+ * the server was started from. Creates the JWT secret file on first start when `JWT_SECRET`
+ * is unset. Throws {@link ConfigError} when a variable is invalid.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = vars.DATA_DIR ? path.resolve(REPO_ROOT, vars.DATA_DIR) : DEFAULT_DATA_DIR;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: withoutTrailingSlash(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
+    dataDir,
+    webDistDir: DEFAULT_WEB_DIST_DIR,
+    logLevel: vars.LOG_LEVEL,
+    nodeEnv: vars.NODE_ENV,
+  };
+}

@@ -1,0 +1,31 @@
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import * as appSettings from '../migrations/0001-app-settings.js';
+import type { AppDatabase } from './schema.js';
+
+/**
+ * Every migration, by name, in the order they apply. Listed by hand rather than read from the
+ * folder so they are bundled by `tsc` and checked by the compiler; a test fails when a file in
+ * `src/migrations/` is missing here.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-app-settings': appSettings,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};
+
+/** Applies every pending migration; returns the names applied now. Throws if one fails. */
+export async function migrateToLatest(db: AppDatabase): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; pinning it
+  // to the connection's own schema keeps databases that share a server (one schema per test
+  // file, or per deployment) from seeing each other's migrations.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0]?.schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? '(setup)'} failed`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
+}

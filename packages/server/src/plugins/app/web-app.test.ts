@@ -1,0 +1,278 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { METADATA } from '@jyotish/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestConfig, TEST_PUBLIC_URL } from '../../../test/helper.js';
+import { countOf, linkHref, metaContent, titleOf } from '../../../test/html.js';
+import {
+  FIXTURE_MANIFEST,
+  FIXTURE_SCRIPT,
+  FIXTURE_SCRIPT_PATH,
+} from '../../../test/web-fixture.js';
+import type { App } from '../../app.js';
+import { WEB_APP_NOT_BUILT_MESSAGE } from './web-app.js';
+
+const { en, hi, ta } = METADATA;
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp({ publicUrl: TEST_PUBLIC_URL });
+});
+
+async function getPage(url: string) {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  return { status: response.statusCode, html: response.body };
+}
+
+describe('page heads rendered by the server', () => {
+  it('gives /kundli-matching its own title, description and keywords', async () => {
+    const { status, html } = await getPage('/kundli-matching');
+    const page = en.pages.kundliMatching;
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(titleOf(html)).toBe(`${page.title} | ${en.site.siteName}`);
+    expect(metaContent(html, 'description')).toBe(page.description);
+    expect(metaContent(html, 'keywords')).toBe(page.keywords.join(', '));
+    expect(metaContent(html, 'og:title')).toBe(`${page.title} | ${en.site.siteName}`);
+    expect(metaContent(html, 'og:description')).toBe(page.description);
+    expect(metaContent(html, 'twitter:description')).toBe(page.description);
+    expect(metaContent(html, 'robots')).toBe('index, follow');
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/kundli-matching`);
+  });
+
+  it('writes every head tag once, in place of the marker, and drops the build title', async () => {
+    const { html } = await getPage('/kundli-matching');
+    expect(html).not.toContain('<!--app-head-->');
+    expect(countOf(html, '<title>')).toBe(1);
+    expect(metaContent(html, 'author')).toBe('Jyotish');
+    expect(metaContent(html, 'theme-color')).toBe('#8B5CF6');
+    expect(metaContent(html, 'og:type')).toBe('website');
+    expect(metaContent(html, 'og:url')).toBe(`${TEST_PUBLIC_URL}/kundli-matching`);
+    expect(metaContent(html, 'og:image')).toBe(`${TEST_PUBLIC_URL}/icons/icon-512.png`);
+    expect(metaContent(html, 'og:site_name')).toBe(en.site.siteName);
+    expect(metaContent(html, 'og:locale')).toBe('en_IN');
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'twitter:image')).toBe(`${TEST_PUBLIC_URL}/icons/icon-512.png`);
+    expect(linkHref(html, 'manifest')).toBe('/manifest.webmanifest');
+    expect(linkHref(html, 'icon', ' type="image/svg+xml"')).toBe('/favicon.svg');
+    expect(linkHref(html, 'apple-touch-icon')).toBe('/icons/icon-192.png');
+    // The head tags come before the build's own script, inside <head>.
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf(FIXTURE_SCRIPT_PATH));
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('links the page in every language, with English as x-default', async () => {
+    const { html } = await getPage('/kundli-matching');
+    expect(linkHref(html, 'alternate', ' hreflang="en"')).toBe(
+      `${TEST_PUBLIC_URL}/kundli-matching`,
+    );
+    expect(linkHref(html, 'alternate', ' hreflang="hi"')).toBe(
+      `${TEST_PUBLIC_URL}/hindi/kundli-matching`,
+    );
+    expect(linkHref(html, 'alternate', ' hreflang="ta"')).toBe(
+      `${TEST_PUBLIC_URL}/tamil/kundli-matching`,
+    );
+    expect(linkHref(html, 'alternate', ' hreflang="te"')).toBe(
+      `${TEST_PUBLIC_URL}/telugu/kundli-matching`,
+    );
+    expect(linkHref(html, 'alternate', ' hreflang="x-default"')).toBe(
+      `${TEST_PUBLIC_URL}/kundli-matching`,
+    );
+  });
+
+  it('embeds the WebSite JSON-LD with the site-search action', async () => {
+    const { html } = await getPage('/');
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      url: `${TEST_PUBLIC_URL}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${TEST_PUBLIC_URL}/search?q={search_term_string}`,
+      },
+    });
+  });
+
+  it('gives the home page the default title', async () => {
+    const { status, html } = await getPage('/');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(en.site.defaultTitle);
+  });
+
+  it('renders /hindi/kundli in Hindi with lang="hi"', async () => {
+    const { status, html } = await getPage('/hindi/kundli');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="hi">');
+    expect(titleOf(html)).toBe(`${hi.pages.kundli.title} | ${hi.site.siteName}`);
+    expect(metaContent(html, 'description')).toBe(hi.pages.kundli.description);
+    expect(metaContent(html, 'og:locale')).toBe('hi_IN');
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/hindi/kundli`);
+    expect(titleOf(html)).not.toBe(`${en.pages.kundli.title} | ${en.site.siteName}`);
+  });
+
+  it('puts the Tamil sign name into /tamil/daily-horoscope/mesham', async () => {
+    const { status, html } = await getPage('/tamil/daily-horoscope/mesham');
+    const mesham = ta.signs[0];
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="ta">');
+    expect(titleOf(html)).toBe(
+      `${ta.pages.dailyHoroscopeSign.title.replaceAll('{sign}', mesham)} | ${ta.site.siteName}`,
+    );
+    expect(titleOf(html)).toContain(mesham);
+    expect(html).not.toContain('{sign}');
+  });
+
+  it('gives the alias /auth-login the canonical address of /login, not indexed', async () => {
+    const { status, html } = await getPage('/auth-login');
+    expect(status).toBe(200);
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/login`);
+    expect(titleOf(html)).toBe(`${en.pages.login.title} | ${en.site.siteName}`);
+    expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('ignores the query string when resolving the page', async () => {
+    const { status, html } = await getPage('/kundli?name=Asha&date=1990-01-01');
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(`${en.pages.kundli.title} | ${en.site.siteName}`);
+  });
+
+  it('answers an unknown path with the same shell and status 404', async () => {
+    const { status, html } = await getPage('/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(FIXTURE_SCRIPT_PATH);
+    expect(titleOf(html)).toBe(`${en.site.notFoundTitle} | ${en.site.siteName}`);
+    expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+    expect(linkHref(html, 'canonical')).toBeNull();
+  });
+
+  it('answers an unknown Tamil path with the Tamil not-found head', async () => {
+    const { status, html } = await getPage('/tamil/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('<html lang="ta">');
+    expect(titleOf(html)).toBe(`${ta.site.notFoundTitle} | ${ta.site.siteName}`);
+  });
+
+  it('escapes what comes from the path', async () => {
+    const { html } = await getPage('/blog/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(countOf(html, '<script')).toBe(2);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+});
+
+describe('static files of the web build', () => {
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: FIXTURE_SCRIPT_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe(FIXTURE_SCRIPT);
+  });
+
+  it('serves other files revalidated on each use', async () => {
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(FIXTURE_MANIFEST);
+  });
+
+  it('answers a missing asset with a plain 404, never the page shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+
+  it('never serves the raw index.html with its marker', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.body).not.toContain('<!--app-head-->');
+  });
+
+  it('answers other methods on page paths with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/kundli' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows the public site, keeps crawlers out of the API and signed-in pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const lines = response.body.split('\n');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const prefix of [
+      '/api/',
+      '/admin',
+      '/dashboard',
+      '/profile',
+      '/chat/',
+      '/hindi/dashboard',
+    ]) {
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    }
+    expect(lines).not.toContain('Disallow: /admin/settings');
+    expect(lines).not.toContain('Disallow: /kundli');
+    expect(lines).not.toContain('Disallow: /panchang');
+    expect(lines).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists public pages in all four languages with alternates, and no private page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const xml = response.body;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    for (const path of ['/panchang', '/hindi/panchang', '/tamil/panchang', '/telugu/panchang']) {
+      expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/hindi</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="ta" href="${TEST_PUBLIC_URL}/tamil/kundli-matching"/>`,
+    );
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/kundli-matching"/>`,
+    );
+    expect(xml).not.toContain('/dashboard');
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/login');
+    expect(xml).not.toContain(':id');
+  });
+
+  it('lists each per-sign horoscope page for the twelve English slugs', async () => {
+    const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/daily-horoscope/aries</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/tamil/monthly-horoscope/pisces</loc>`);
+    expect(countOf(xml, '/daily-horoscope/')).toBe(12 * 4 * 6);
+    expect(xml).not.toContain('/daily-horoscope/mesham');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers pages with 503 and how to build, while the API keeps working', async () => {
+    const config = await createTestConfig();
+    await rm(path.join(config.webDistDir, 'index.html'));
+    const unbuilt = await buildTestApp({ webDistDir: config.webDistDir });
+
+    const page = await unbuilt.inject({ method: 'GET', url: '/kundli' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toBe(WEB_APP_NOT_BUILT_MESSAGE);
+    expect(page.body).toContain('npm run build');
+    const health = await unbuilt.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,95 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { buildPageHead } from '@jyotish/contract';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND_RESPONSE } from '../../http/error-responses.js';
+import { loadPageTemplate } from '../../site/page-template.js';
+import { buildRobotsTxt } from '../../site/robots-txt.js';
+import { buildSitemapXml } from '../../site/sitemap-xml.js';
+
+export interface WebAppPluginOptions {
+  /** The built web app (`packages/web/dist`). */
+  readonly webDistDir: string;
+  /** The site's origin, without trailing slash. */
+  readonly publicUrl: string;
+}
+
+/** Vite puts a content hash in every file name under `assets/`, so they never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (the page shell, manifest, icons) is revalidated on each use. */
+const REVALIDATE = 'no-cache';
+
+export const WEB_APP_NOT_BUILT_MESSAGE =
+  'The web app has not been built. Run `npm run build` (or `npm start`) at the repository root.';
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function pathnameOf(url: string): string {
+  return url.split(/[?#]/, 1)[0] || '/';
+}
+
+/**
+ * Serves the built web app: static files as they are, robots.txt and sitemap.xml, and for
+ * every other GET the app shell (`index.html`) with that page's head tags rendered in, with
+ * status 200 for a known page and 404 for any other path. An unknown API path or asset gets
+ * the JSON 404 instead: a script tag must never receive HTML.
+ */
+export const webAppPlugin = fp<WebAppPluginOptions>(
+  async (app, { webDistDir, publicUrl }) => {
+    const template = await loadPageTemplate(webDistDir);
+    if (template === null) {
+      app.log.warn({ webDistDir }, WEB_APP_NOT_BUILT_MESSAGE);
+    } else {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        // Files are listed once at start into routes, so a path that is no file falls
+        // through to the page shell below without touching the disk.
+        wildcard: false,
+        index: false,
+        // Served by the routes below, never as raw files.
+        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
+        cacheControl: false,
+        decorateReply: false,
+        setHeaders: (reply, file) => {
+          const inAssets = path.relative(webDistDir, file).startsWith(`assets${path.sep}`);
+          reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    }
+
+    const robotsTxt = buildRobotsTxt(publicUrl);
+    const sitemapXml = buildSitemapXml(publicUrl);
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(robotsTxt),
+    );
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(sitemapXml),
+    );
+
+    // A catch-all route rather than the not-found handler, so that the hooks every route gets
+    // (compression above all) apply to pages too; files and API routes match first.
+    app.get('/*', { schema: { hide: true } }, async (request, reply): Promise<FastifyReply> => {
+      const pathname = pathnameOf(request.url);
+      if (isApiPath(pathname) || pathname.startsWith('/assets/')) {
+        return reply.code(404).send(NOT_FOUND_RESPONSE);
+      }
+      if (template === null) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT_MESSAGE);
+      }
+      const head = buildPageHead(pathname, publicUrl);
+      return reply
+        .code(head.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', REVALIDATE)
+        .send(template.render(head));
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { HealthResponseSchema } from '@jyotish/contract';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, createTestDatabase } from '../../../../test/helper.js';
+
+const rootVersion = z
+  .object({ version: z.string() })
+  .parse(
+    JSON.parse(readFileSync(new URL('../../../../../../package.json', import.meta.url), 'utf8')),
+  ).version;
+
+describe('GET /api/health', () => {
+  it('reports ok, the root package.json version and a reachable database', async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ status: 'ok', version: rootVersion, database: 'up' });
+    expect(rootVersion).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('answers 503 degraded when the database does not answer', async () => {
+    const { db } = await createTestDatabase();
+    const app = await buildTestApp({}, { database: db });
+    await app.ready();
+    await db.destroy();
+
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.statusCode).toBe(503);
+    expect(HealthResponseSchema.parse(response.json())).toEqual({
+      status: 'degraded',
+      version: rootVersion,
+      database: 'down',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { HealthResponseSchema } from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { APP_VERSION } from '../../../version.js';
+
+/**
+ * `GET /api/health`: for load balancers and uptime checks. 200 when the database answers,
+ * 503 with status `degraded` when it does not, so traffic moves away from a broken instance.
+ */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Service health',
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(app.db);
+        return reply.code(200).send({ status: 'ok', version: APP_VERSION, database: 'up' });
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        return reply.code(503).send({ status: 'degraded', version: APP_VERSION, database: 'down' });
+      }
+    },
+  );
+};

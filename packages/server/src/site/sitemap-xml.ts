@@ -1,0 +1,61 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  localizePath,
+  PAGES,
+  type PageDefinition,
+  SIGN_SLUGS,
+} from '@jyotish/contract';
+import { escapeHtml } from './escape.js';
+
+const SIGN_PARAMETERS = new Set(['sign', 'rashi']);
+
+/**
+ * Unprefixed paths of every page search engines should list: each indexable page without
+ * parameters, and each per-sign page once per sign under its English slug (the other slugs
+ * of a sign are the same page).
+ */
+export function sitemapPaths(): string[] {
+  return (PAGES as readonly PageDefinition[])
+    .filter((page) => page.indexable)
+    .flatMap((page) => {
+      const canonical = page.paths[0];
+      if (canonical === undefined) return [];
+      const parameters = [...canonical.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+      if (parameters.length === 0) return [canonical];
+      if (parameters.length === 1 && SIGN_PARAMETERS.has(parameters[0] ?? '')) {
+        return SIGN_SLUGS.map((slug) => canonical.replace(/:\w+/, slug));
+      }
+      return [];
+    });
+}
+
+/** `sitemap.xml`: every listed path in all four languages, each with its language alternates. */
+export function buildSitemapXml(publicUrl: string): string {
+  const entries = sitemapPaths().flatMap((path) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => ({
+        hreflang: language,
+        url: `${publicUrl}${localizePath(path, language)}`,
+      })),
+      { hreflang: 'x-default', url: `${publicUrl}${localizePath(path, DEFAULT_LANGUAGE)}` },
+    ];
+    const links = alternates
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.url)}"/>`,
+      )
+      .join('\n');
+    return LANGUAGES.map(
+      (language) =>
+        `  <url>\n    <loc>${escapeHtml(`${publicUrl}${localizePath(path, language)}`)}</loc>\n${links}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

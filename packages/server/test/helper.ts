@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type App, type AppDependencies, buildApp } from '../src/app.js';
+import type { AppConfig } from '../src/config.js';
+import { migrateToLatest } from '../src/db/migrations.js';
+import { PGLITE_PARSERS } from '../src/db/open-database.js';
+import { createPGlitePool } from '../src/db/pglite-pool.js';
+import type { AppDatabase, Database } from '../src/db/schema.js';
+import { createWebFixture } from './web-fixture.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+// Registered when a test file imports this module (once per file, as Vitest isolates files),
+// so whatever a file's hooks or tests created is released after that file, newest first.
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+export interface TestDatabase {
+  readonly db: AppDatabase;
+  /** `pglite` in memory, or `postgres` when TEST_DATABASE_URL names a server. */
+  readonly kind: 'pglite' | 'postgres';
+  /** The schema created for this database on the PostgreSQL server (postgres only). */
+  readonly schema: string | null;
+}
+
+/**
+ * A fresh, migrated database, destroyed after the calling test file: in-memory PGlite, or,
+ * when `TEST_DATABASE_URL` is set, a new schema `test_<random>` on that server (dropped).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  const database = url ? await createPostgresSchema(url) : await createPGliteDatabase();
+  await migrateToLatest(database.db);
+  return database;
+}
+
+async function createPGliteDatabase(): Promise<TestDatabase> {
+  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: createPGlitePool(pglite, { closeOnEnd: true }) }),
+  });
+  cleanups.push(() => db.destroy());
+  return { db, kind: 'pglite', schema: null };
+}
+
+async function createPostgresSchema(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await runAdminStatement(url, `create schema ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  cleanups.push(async () => {
+    await db.destroy();
+    await runAdminStatement(url, `drop schema ${schema} cascade`);
+  });
+  return { db, kind: 'postgres', schema };
+}
+
+async function runAdminStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A temporary directory, removed after the calling test file. */
+export async function createTempDir(prefix = 'jyotish-test-'): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export const TEST_PUBLIC_URL = 'https://jyotish.test';
+
+/**
+ * A configuration for tests: https public URL, a temporary data directory, a tiny fixture
+ * build of the web app, logs silent unless `TEST_LOG_LEVEL` says otherwise.
+ */
+export async function createTestConfig(overrides: Partial<AppConfig> = {}): Promise<AppConfig> {
+  const webDistDir = await createWebFixture();
+  cleanups.push(() => rm(webDistDir, { recursive: true, force: true }));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: TEST_PUBLIC_URL,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+    dataDir: await createTempDir('jyotish-data-'),
+    webDistDir,
+    logLevel: parseLogLevel(process.env.TEST_LOG_LEVEL),
+    nodeEnv: 'test',
+    ...overrides,
+  };
+}
+
+function parseLogLevel(value: string | undefined): AppConfig['logLevel'] {
+  const levels: readonly AppConfig['logLevel'][] = [
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+  ];
+  return levels.find((level) => level === value) ?? 'silent';
+}
+
+let fileDatabase: Promise<TestDatabase> | undefined;
+
+/**
+ * The test file's own database: created by the first call in a file, shared by the apps that
+ * file builds (starting PGlite takes a second or two), destroyed after the file.
+ */
+export function fileTestDatabase(): Promise<TestDatabase> {
+  fileDatabase ??= createTestDatabase();
+  return fileDatabase;
+}
+
+/**
+ * `buildApp` with {@link createTestConfig} and, unless another is given, the file's database
+ * ({@link fileTestDatabase}); closed after the calling test file. The app is not yet ready,
+ * so a test may add routes before its first `inject`.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  dependencies: AppDependencies = {},
+): Promise<App> {
+  const config = await createTestConfig(overrides);
+  const database = dependencies.database ?? (await fileTestDatabase()).db;
+  const app = await buildApp(config, { ...dependencies, database });
+  cleanups.push(() => app.close());
+  return app;
+}

@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const FIXTURE_SCRIPT_PATH = '/assets/index-B7q2xY9k.js';
+export const FIXTURE_STYLE_PATH = '/assets/index-Cw4e8RtZ.css';
+
+/** A stand-in for the Vite build's index.html: the marker, `<html lang="en">`, the app root. */
+export const FIXTURE_INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Jyotish</title>
+    <!--app-head-->
+    <script type="module" crossorigin src="${FIXTURE_SCRIPT_PATH}"></script>
+    <link rel="stylesheet" crossorigin href="${FIXTURE_STYLE_PATH}">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+export const FIXTURE_SCRIPT = 'document.getElementById("root").textContent = "Jyotish";\n';
+export const FIXTURE_MANIFEST = '{"name":"Jyotish","start_url":"/"}\n';
+
+/**
+ * Writes a tiny built web app to a new temporary directory, so the server's tests do not
+ * depend on `npm run build` of the real one. Returns the directory.
+ */
+export async function createWebFixture(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'jyotish-web-'));
+  await mkdir(path.join(dir, 'assets'));
+  await mkdir(path.join(dir, 'icons'));
+  await writeFile(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
+  await writeFile(path.join(dir, FIXTURE_SCRIPT_PATH), FIXTURE_SCRIPT);
+  await writeFile(path.join(dir, FIXTURE_STYLE_PATH), 'body{margin:0}\n');
+  await writeFile(path.join(dir, 'manifest.webmanifest'), FIXTURE_MANIFEST);
+  await writeFile(
+    path.join(dir, 'favicon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',
+  );
+  return dir;
+}

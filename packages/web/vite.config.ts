@@ -8,11 +8,15 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': here('./src'),
-      '@jyotish/contract': here('../contract/src/index.ts'),
-      '@jyotish/engine': here('../engine/src/index.ts'),
-    },
+    alias: [
+      { find: /^@\//, replacement: `${here('./src')}/` },
+      {
+        find: /^@jyotish\/contract\/metadata\/(\w+)$/,
+        replacement: here('../contract/src/pages/metadata/$1.ts'),
+      },
+      { find: /^@jyotish\/contract$/, replacement: here('../contract/src/index.ts') },
+      { find: /^@jyotish\/engine$/, replacement: here('../engine/src/index.ts') },
+    ],
   },
   build: {
     outDir: 'dist',

@@ -1,0 +1,37 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { TooltipProvider } from '../components/ui/tooltip';
+import { SessionProvider } from '../lib/session';
+import { ErrorBoundary } from './error-boundary';
+
+/**
+ * The app's context, outermost first. The error boundary sits inside i18n so even a crash
+ * of the router or session shows a translated error screen; the session needs the router
+ * (logout navigates) and the query cache (logout clears it).
+ */
+export function AppProviders({
+  i18n,
+  queryClient,
+  children,
+}: {
+  i18n: i18n;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <BrowserRouter>
+            <SessionProvider>
+              <TooltipProvider>{children}</TooltipProvider>
+            </SessionProvider>
+          </BrowserRouter>
+        </ErrorBoundary>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../components/feedback/page-loading';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { Toaster } from '../components/ui/toast';
+import { usePageHeadSync } from '../lib/document-head';
+import { useLanguageSync } from '../lib/language';
+import { ErrorBoundary } from './error-boundary';
+import { useScreenPrefetch } from './use-screen-prefetch';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top';
+
+/** Header, the current screen and footer; keeps language, head and scroll in step with the URL. */
+export function RootLayout() {
+  useLanguageSync();
+  usePageHeadSync();
+  useScrollToTopOnNavigate();
+  useScreenPrefetch();
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ChatIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/lib/language';
+import { AskQuestionBanner } from './ask-question-banner';
+import { AuthActions } from './auth-actions';
+import { DesktopNav } from './desktop-nav';
+import { LanguageSwitcher } from './language-switcher';
+import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
+import { CHAT_LINK } from './navigation';
+import { SiteLogo } from './site-logo';
+
+/**
+ * The sticky site header. Below `lg` it is the logo, the banner and a menu button opening a
+ * slide-down panel; from `lg` up the menus sit in a second row under the bar.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation('layout');
+  const { localize } = useLanguage();
+  const menu = useMobileMenu();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm shadow-brand-950/5 backdrop-blur supports-backdrop-filter:bg-white/80">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <AskQuestionBanner className="order-last w-full sm:order-none sm:w-auto" />
+        <div className="ml-auto flex items-center gap-2">
+          {/* Wrappers carry the breakpoints: a `hidden` on the button itself would fight its
+              own `inline-flex`. */}
+          <div className="hidden xl:block">
+            <Button asChild variant="secondary" size="sm">
+              <Link to={localize(CHAT_LINK.path)}>
+                <ChatIcon className="size-4" />
+                {t(`links.${CHAT_LINK.label}`)}
+              </Link>
+            </Button>
+          </div>
+          <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitcher />
+            <AuthActions />
+          </div>
+          <MobileMenuButton menu={menu} />
+        </div>
+      </div>
+      <DesktopNav className="hidden lg:block" />
+      <MobileMenuPanel menu={menu} />
+    </header>
+  );
+}

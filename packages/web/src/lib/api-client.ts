@@ -1,0 +1,77 @@
+import { type ErrorResponse, ErrorResponseSchema, STORAGE_KEYS } from '@jyotish/contract';
+import { readStorage } from './storage';
+
+/** The message of every failed call (SPEC §8): `<status>: <body text or status text>`. */
+export function apiErrorMessage(status: number, bodyText: string, statusText = ''): string {
+  return `${status}: ${bodyText || statusText}`;
+}
+
+/** A non-OK HTTP answer. `body` is the raw response text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText = '') {
+    super(apiErrorMessage(status, body, statusText));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's `{message, code, field}` answer, when the body is one. */
+  get details(): ErrorResponse | null {
+    try {
+      const parsed = ErrorResponseSchema.safeParse(JSON.parse(this.body));
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  /** Sent as JSON. */
+  body?: unknown;
+}
+
+/**
+ * Calls the API (SPEC §7): always with the credentials cookie, with `Authorization: Bearer`
+ * when a token is stored under `token`, JSON in and out. `path` is `/api/...` or an absolute URL.
+ * Resolves with the parsed JSON (or text, or undefined for an empty answer); rejects with
+ * `ApiError` for a non-OK status.
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, headers: givenHeaders, ...rest } = init;
+  const headers = new Headers(givenHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+
+  const response = await fetch(path, {
+    ...rest,
+    headers,
+    credentials: 'include',
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  if (text === '') return undefined as T;
+  const type = response.headers.get('Content-Type') ?? '';
+  return (type.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+export function apiGet<T>(path: string, init: Omit<ApiRequestInit, 'method' | 'body'> = {}) {
+  return apiFetch<T>(path, { ...init, method: 'GET' });
+}
+
+export function apiPost<T>(
+  path: string,
+  body?: unknown,
+  init: Omit<ApiRequestInit, 'method' | 'body'> = {},
+) {
+  return apiFetch<T>(path, { ...init, method: 'POST', body });
+}

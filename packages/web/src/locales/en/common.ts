@@ -1,0 +1,31 @@
+/** Texts of the app shell: loading, error, not-found, pending and access screens. */
+export const common = {
+  skipToContent: 'Skip to main content',
+  loading: {
+    session: 'Loading…',
+    page: 'Loading page...',
+  },
+  error: {
+    title: 'Something went wrong',
+    description: 'Please refresh the page to try again',
+    refresh: 'Refresh Page',
+  },
+  notFound: {
+    code: 'Error 404',
+    home: 'Go to the home page',
+    tools: 'Try our free astrology tools',
+  },
+  pending: {
+    notice: 'We are preparing this page and it will be ready soon.',
+    meanwhile: 'Meanwhile, these free services already work:',
+    home: 'Home page',
+    tools: 'Free astrology tools',
+  },
+  access: {
+    adminTitle: 'Admin access required',
+    adminDescription: 'Only administrators can open this page.',
+    astrologerTitle: 'Astrologer access required',
+    astrologerDescription: 'Only astrologers registered with us can open this page.',
+    home: 'Back to the home page',
+  },
+} as const;

@@ -1,0 +1,126 @@
+/** Texts of the home page and the astro-tools page. */
+export const home = {
+  hero: {
+    eyebrow: 'Vedic astrology, calculated precisely',
+    title: 'Your birth chart, calculated exactly, in your own language',
+    lead: 'Free kundli, kundli matching, panchang and horoscopes computed with the Swiss Ephemeris, the planetary data professional astrologers rely on. In English, हिन्दी, தமிழ் and తెలుగు.',
+    actionsLabel: 'Get started',
+    freeKundli: 'Free Kundli',
+    kundliMatching: 'Kundli Matching',
+    chatWithAstrologer: 'Chat with Astrologer',
+    askFreeQuestion: 'Ask a Free Question',
+  },
+  trust: {
+    label: 'Why people trust us',
+    rating: 'Average rating',
+    users: 'Happy users',
+    astrologers: 'Expert astrologers',
+    support: 'Astrologers available',
+    ephemerisValue: 'Swiss Ephemeris',
+    ephemeris: 'Precise planetary positions',
+  },
+  tools: {
+    title: 'Free astrology tools',
+    subtitle: 'Exact calculations for your chart, your match and your day. No sign-in needed.',
+    viewAll: 'See all free tools',
+    blurbs: {
+      kundli: 'Your complete birth chart with planets, houses and dashas.',
+      kundliMatching: 'Ashtakoota guna matching for marriage compatibility.',
+      panchang: 'Tithi, nakshatra, yoga, karana and timings for the day.',
+      dailyHoroscope: 'What the day holds for your sign.',
+      moonSignChecker: 'Find your rashi from your birth details.',
+      nakshatraFinder: 'Discover your birth star and its pada.',
+      dashaCalculator: 'The Vimshottari dasha periods of your life.',
+      numerology: 'Your life path, destiny and name numbers.',
+      doshamDetector: 'Check for Mangal, Kaal Sarp and other doshas.',
+      lalKitab: 'Lal Kitab chart reading with simple remedies.',
+      babyNaming: 'Auspicious first syllables from the birth nakshatra.',
+      luckyNumbers: 'Numbers, days and colours that favour you.',
+    },
+  },
+  zodiac: {
+    title: 'Daily horoscope by sign',
+    subtitle: 'Choose your sign to read what today holds for you.',
+    note: 'Dates show when the Sun is in each sign by the sidereal (Lahiri) zodiac. Vedic horoscopes are read from your Moon sign.',
+    moonSignLink: 'Find your Moon sign',
+    tileLabel: '{{sign}} daily horoscope, {{dates}}',
+  },
+  panchang: {
+    title: 'Panchang & Muhurat',
+    subtitle: 'Plan your day with the traditional Hindu calendar and auspicious timings.',
+    links: {
+      panchang: { label: "Today's Panchang", hint: 'Tithi, nakshatra, yoga and karana' },
+      choghadiya: { label: 'Choghadiya', hint: 'Good and bad periods of the day and night' },
+      rahuKaal: { label: 'Rahu Kaal', hint: 'The inauspicious window to avoid' },
+      shubhMuhurat: { label: 'Shubh Muhurat', hint: 'Dates for marriage, griha pravesh and more' },
+      horaTimings: { label: 'Hora Timings', hint: 'The planetary hours of the day' },
+    },
+  },
+  reports: {
+    title: 'Premium reports',
+    subtitle: 'In-depth written analysis of your chart, prepared from your exact birth details.',
+    life: {
+      badge: '{{sections}} sections',
+      title: 'Life Report',
+      description:
+        'A complete reading of your chart in {{sections}} sections: personality, career, wealth, marriage, health, dashas and remedies.',
+      action: 'View the life report',
+    },
+    premium: {
+      badge: 'From {{price}}',
+      title: 'Premium Reports',
+      description:
+        'Yearly predictions, career, marriage, child and super-horoscope reports, starting at just {{price}}.',
+      action: 'Explore premium reports',
+    },
+  },
+  about: {
+    title: 'Vedic astrology, done properly',
+    paragraph1:
+      '{{siteName}} combines the classical rules of Parashari Jyotish with modern astronomy. Every chart starts from the exact positions of the planets at your moment and place of birth, computed with the Swiss Ephemeris and the Lahiri ayanamsa, so the numbers behind each reading can be checked.',
+    paragraph2:
+      'Use the free tools for your kundli, guna matching, daily panchang, muhurat timings and horoscopes. When you want a personal answer, {{astrologers}} astrologers are available around the clock by chat, and the first {{freeMinutes}} minutes are free.',
+    paragraph3:
+      'Everything is available in English, हिन्दी, தமிழ் and తెలుగు, and the source code is open, so anyone can see exactly how each calculation is made.',
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    items: {
+      free: {
+        question: 'Is the kundli free?',
+        answer:
+          'Yes. Your birth chart, with planetary positions, houses, divisional charts and Vimshottari dasha, is free. Only the detailed premium reports and consultations with astrologers are paid.',
+      },
+      ayanamsa: {
+        question: 'Which ayanamsa do you use?',
+        answer:
+          'Lahiri (Chitrapaksha) ayanamsa by default, the standard adopted by the Government of India for the national calendar and used by most Vedic astrologers.',
+      },
+      languages: {
+        question: 'Which languages is the site available in?',
+        answer:
+          'English, Hindi, Tamil and Telugu. Every page has its own address in each language, for example /hindi/kundli, /tamil/kundli and /telugu/kundli.',
+      },
+      privacy: {
+        question: 'Is my personal data safe?',
+        answer:
+          'Yes. Your personal data is protected with encryption, and your birth details and consultations are kept strictly confidential.',
+      },
+      accuracy: {
+        question: 'How accurate are the calculations?',
+        answer:
+          'Planetary positions come from the Swiss Ephemeris, which is derived from NASA JPL ephemerides and accurate to well under an arcsecond. Your chart is calculated for the exact time, latitude and longitude of your birth.',
+      },
+      guidance: {
+        question: 'Can astrology tell my future for certain?',
+        answer:
+          'No. Astrology offers guidance, not certainty. It is no substitute for medical, legal or financial advice, and important decisions should rest on your own judgement.',
+      },
+    },
+  },
+  astroTools: {
+    lead: 'Twelve free Vedic astrology calculators, from your complete kundli to lucky numbers, all computed with the Swiss Ephemeris.',
+    listLabel: 'Free tools',
+    open: 'Open',
+  },
+} as const;

@@ -1,0 +1,33 @@
+import type { common as en } from '../en/common';
+import type { Translation } from '../types';
+
+export const common: Translation<typeof en> = {
+  skipToContent: 'मुख्य सामग्री पर जाएँ',
+  loading: {
+    session: 'लोड हो रहा है…',
+    page: 'पेज लोड हो रहा है...',
+  },
+  error: {
+    title: 'कुछ गड़बड़ हो गई',
+    description: 'कृपया पेज को रीफ़्रेश करके फिर से कोशिश करें',
+    refresh: 'पेज रीफ़्रेश करें',
+  },
+  notFound: {
+    code: 'त्रुटि 404',
+    home: 'होम पेज पर जाएँ',
+    tools: 'हमारे मुफ़्त ज्योतिष टूल आज़माएँ',
+  },
+  pending: {
+    notice: 'हम यह पेज तैयार कर रहे हैं, यह जल्द ही उपलब्ध होगा।',
+    meanwhile: 'तब तक ये मुफ़्त सेवाएँ इस्तेमाल करें:',
+    home: 'होम पेज',
+    tools: 'मुफ़्त ज्योतिष टूल',
+  },
+  access: {
+    adminTitle: 'एडमिन एक्सेस ज़रूरी है',
+    adminDescription: 'यह पेज केवल एडमिन खोल सकते हैं।',
+    astrologerTitle: 'ज्योतिषी एक्सेस ज़रूरी है',
+    astrologerDescription: 'यह पेज केवल हमारे साथ पंजीकृत ज्योतिषी खोल सकते हैं।',
+    home: 'होम पेज पर लौटें',
+  },
+};

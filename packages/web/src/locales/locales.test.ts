@@ -1,0 +1,110 @@
+import { LANGUAGES, type Language, METADATA } from '@jyotish/contract';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES, RESOURCES } from './index';
+
+type NonEnglish = Exclude<Language, 'en'>;
+
+/** Each translation must be written in its own script, not transliterated. */
+const SCRIPT: Record<NonEnglish, RegExp> = {
+  hi: /[\u0900-\u097F]/,
+  ta: /[\u0B80-\u0BFF]/,
+  te: /[\u0C00-\u0C7F]/,
+};
+const TRANSLATED = LANGUAGES.filter((language): language is NonEnglish => language !== 'en');
+
+/**
+ * Strings that stay in Latin letters in every language, by key path. Keep this short:
+ * the brand name is written the same everywhere.
+ */
+const LATIN_ALLOWED = new Set(['site.siteName']);
+
+/** Leaf strings of a nested text object by dotted key path; arrays count as one leaf list. */
+function leaves(value: unknown, path = ''): Map<string, string | readonly string[]> {
+  const found = new Map<string, string | readonly string[]>();
+  if (typeof value === 'string') {
+    found.set(path, value);
+  } else if (Array.isArray(value)) {
+    found.set(path, value as readonly string[]);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [childPath, text] of leaves(child, path ? `${path}.${key}` : key)) {
+        found.set(childPath, text);
+      }
+    }
+  }
+  return found;
+}
+
+/** `{{count}}` (i18next) and `{sign}` (page metadata) placeholders, sorted. */
+function placeholders(text: string): string[] {
+  return (text.match(/\{\{?\w+\}?\}/g) ?? []).sort();
+}
+
+function checkTexts(name: string, english: unknown, translations: Record<NonEnglish, unknown>) {
+  const source = leaves(english);
+
+  describe(name, () => {
+    it('has text under every key in English', () => {
+      expect(source.size).toBeGreaterThan(0);
+      for (const [path, text] of source) {
+        const texts = typeof text === 'string' ? [text] : text;
+        expect(texts.length, path).toBeGreaterThan(0);
+        for (const item of texts) expect(item.trim(), path).not.toBe('');
+      }
+    });
+
+    for (const language of TRANSLATED) {
+      const translated = leaves(translations[language]);
+
+      it(`has exactly the English keys in ${language}`, () => {
+        expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());
+      });
+
+      it(`has no empty text and the same placeholders in ${language}`, () => {
+        for (const [path, text] of translated) {
+          const texts = typeof text === 'string' ? [text] : text;
+          expect(texts.length, `${language} ${path}`).toBeGreaterThan(0);
+          for (const item of texts) expect(item.trim(), `${language} ${path}`).not.toBe('');
+          const original = source.get(path);
+          if (typeof text === 'string' && typeof original === 'string') {
+            expect(placeholders(text), `${language} ${path}`).toEqual(placeholders(original));
+          }
+        }
+      });
+
+      it(`is written in ${language} script`, () => {
+        for (const [path, text] of translated) {
+          if (LATIN_ALLOWED.has(path)) continue;
+          if (typeof text === 'string') {
+            expect(text, `${language} ${path}`).toMatch(SCRIPT[language]);
+          } else {
+            // Keyword lists may carry one common Latin-script search phrase.
+            const latin = text.filter((item) => !SCRIPT[language].test(item));
+            expect(latin.length, `${language} ${path}: ${latin.join(', ')}`).toBeLessThanOrEqual(1);
+            expect(latin.length, `${language} ${path}`).toBeLessThan(text.length - latin.length);
+          }
+        }
+      });
+    }
+  });
+}
+
+describe('web app texts', () => {
+  it('bundles every namespace in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(RESOURCES[language]).sort()).toEqual([...NAMESPACES].sort());
+    }
+  });
+
+  for (const namespace of NAMESPACES) {
+    checkTexts(`namespace ${namespace}`, RESOURCES.en[namespace], {
+      hi: RESOURCES.hi[namespace],
+      ta: RESOURCES.ta[namespace],
+      te: RESOURCES.te[namespace],
+    });
+  }
+});
+
+describe('page metadata', () => {
+  checkTexts('METADATA', METADATA.en, { hi: METADATA.hi, ta: METADATA.ta, te: METADATA.te });
+});

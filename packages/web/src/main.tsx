@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createI18n } from './lib/i18n';
+import { settleInitialLanguage } from './lib/language';
+import { loadMetadata } from './lib/page-metadata';
+import { createQueryClient } from './lib/query-client';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+// Before the first render, so the router starts at the final URL in the final language.
+const language = settleInitialLanguage();
+
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={createI18n(language)} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+// Rendering waits for the page language's metadata so the first paint has its headings;
+// should that chunk fail to load, the screens that need it show the error screen's Refresh.
+loadMetadata(language).then(render, render);

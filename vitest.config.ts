@@ -1,14 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const source = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
+const source = (pkg: string) =>
+  fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
 // Tests import workspace packages from their TypeScript sources, so no build is needed
 // before `vitest`; `npm start` and the e2e project use the built output.
-const alias = {
-  '@jyotish/engine': source('engine'),
-  '@jyotish/contract': source('contract'),
-};
+const alias = [
+  {
+    find: /^@jyotish\/contract\/metadata\/(\w+)$/,
+    replacement: fileURLToPath(
+      new URL('./packages/contract/src/pages/metadata/$1.ts', import.meta.url),
+    ),
+  },
+  { find: /^@jyotish\/contract$/, replacement: source('contract') },
+  { find: /^@jyotish\/engine$/, replacement: source('engine') },
+];
 
 export default defineConfig({
   resolve: { alias },

@@ -1,5 +1,8 @@
+export * from './api/current-user.js';
 export * from './api/errors.js';
 export * from './api/health.js';
+export * from './constants/marketing.js';
+export * from './constants/project.js';
 export * from './constants/storage-keys.js';
 export * from './constants/timers.js';
 export * from './i18n/languages.js';
@@ -9,6 +12,4 @@ export * from './pages/metadata/index.js';
 export * from './pages/metadata/types.js';
 export * from './pages/resolve.js';
 export * from './pages/zodiac-slugs.js';
-export * from './constants/marketing.js';
-export * from './api/current-user.js';
-export * from './constants/project.js';
+export * from './zod.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 export const USER_ROLES = ['user', 'astrologer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

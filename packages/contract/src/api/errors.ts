@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** Machine-readable error codes; the web app shows each one translated. */
 export const ERROR_CODES = [

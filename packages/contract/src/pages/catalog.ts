@@ -1,4 +1,9 @@
-import { HINDI_SIGN_SLUGS, SIGN_SLUGS, TAMIL_SIGN_SLUGS, TELUGU_SIGN_SLUGS } from './zodiac-slugs.js';
+import {
+  HINDI_SIGN_SLUGS,
+  SIGN_SLUGS,
+  TAMIL_SIGN_SLUGS,
+  TELUGU_SIGN_SLUGS,
+} from './zodiac-slugs.js';
 
 /**
  * Who may open a page. The web app guards on this and the server enforces the same
@@ -270,7 +275,12 @@ export const PAGES = [
   // Test and preview pages: kept for the people building the product, never indexed.
   page('testWelcomeMail', ['/test-welcome-mail'], 'accounts', admin),
   page('testJyotishyam', ['/test-jyotishyam'], 'kundli', admin),
-  page('testEastIndianChart', ['/test-east-indian-chart', '/east-indian-chart-test'], 'kundli', admin),
+  page(
+    'testEastIndianChart',
+    ['/test-east-indian-chart', '/east-indian-chart-test'],
+    'kundli',
+    admin,
+  ),
   page('testDaemonPremium', ['/test-daemon-premium'], 'reports', admin),
   page('testDaemonKundli', ['/test-daemon-kundli'], 'kundli', admin),
   page('kpTest', ['/kp-test'], 'kundli', admin),

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { buildPageHead } from './head.js';
+import { buildPageHead } from './metadata/index.js';
 import { resolvePage } from './resolve.js';
 
 // Every HTML response computes its head from the path, so this is on each page request.

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageHead } from './head.js';
-import { METADATA } from './metadata/index.js';
+import { buildPageHead, METADATA } from './metadata/index.js';
 
 const origin = 'https://jyotish.example';
 

@@ -1,13 +1,7 @@
-import {
-  LANGUAGE_LOCALE,
-  LANGUAGES,
-  type Language,
-  localizePath,
-} from '../i18n/languages.js';
 import { THEME_COLOR } from '../constants/timers.js';
+import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
 import type { PageKey } from './catalog.js';
-import { METADATA } from './metadata/index.js';
-import type { PageMetadata } from './metadata/types.js';
+import type { MetadataTable, PageMetadata } from './metadata/types.js';
 import { resolvePage } from './resolve.js';
 import { signNumberOfSlug } from './zodiac-slugs.js';
 
@@ -54,13 +48,20 @@ function interpolate(meta: PageMetadata, values: Readonly<Record<string, string>
 }
 
 /**
- * Computes the head of the page at `pathname` (with its language prefix, if any).
- * `publicUrl` is the site's origin, e.g. `https://jyotish.example`.
+ * Computes the head of the page at `pathname` (with its language prefix, if any) from the
+ * metadata tables at hand, which must include the path's language. `publicUrl` is the site's
+ * origin, e.g. `https://jyotish.example`. The web app passes only the language it loaded,
+ * so the other three tables stay out of its bundle; `buildPageHead` passes them all.
  */
-export function buildPageHead(pathname: string, publicUrl: string): PageHead {
+export function buildPageHeadFrom(
+  tables: Partial<Readonly<Record<Language, MetadataTable>>>,
+  pathname: string,
+  publicUrl: string,
+): PageHead {
   const origin = stripSlash(publicUrl);
   const resolved = resolvePage(pathname);
-  const table = METADATA[resolved.language];
+  const table = tables[resolved.language];
+  if (!table) throw new Error(`No metadata loaded for language ${resolved.language}`);
   const { site } = table;
 
   const values: Record<string, string> = {};

@@ -54,7 +54,10 @@ describe('resolvePage', () => {
   it('resolves every path of the catalog to its own page', () => {
     for (const page of PAGES) {
       for (const path of page.paths) {
-        const concrete = path.replace(/:(\w+)/g, (_, name: string) => page.params?.[name]?.[0] ?? 'x');
+        const concrete = path.replace(
+          /:(\w+)/g,
+          (_, name: string) => page.params?.[name]?.[0] ?? 'x',
+        );
         expect(resolvePage(concrete).page?.key, path).toBe(page.key);
       }
     }

@@ -36,12 +36,16 @@ function compile(page: PageDefinition & { key: PageKey }, pattern: string): Comp
 
 // Static patterns are tried before parametric ones so that `/blog/category/x` and
 // `/shubh-muhurat/marriage` never fall into `/blog/:slug`-style catch-alls.
-const COMPILED: readonly CompiledPattern[] = (PAGES as readonly (PageDefinition & { key: PageKey })[])
+const COMPILED: readonly CompiledPattern[] = (
+  PAGES as readonly (PageDefinition & { key: PageKey })[]
+)
   .flatMap((page) => page.paths.map((pattern) => compile(page, pattern)))
   .sort((a, b) => a.paramNames.length - b.paramNames.length);
 
 function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
 }
 
 /** Finds the page a browser path shows, with its language and parameters. */

@@ -29,6 +29,19 @@ export interface SiteMetadata {
 export interface MetadataTable {
   readonly site: SiteMetadata;
   /** The twelve sign names, Aries first, as used in page titles. */
-  readonly signs: readonly [string, string, string, string, string, string, string, string, string, string, string, string];
+  readonly signs: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   readonly pages: Readonly<Record<PageKey, PageMetadata>>;
 }

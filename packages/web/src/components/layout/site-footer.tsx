@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
-import { claimValues } from './claim-values';
+import { formatMarketingFigures } from '../../lib/marketing-figures';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './navigation';
 import { SiteLogo } from './site-logo';
 
@@ -37,7 +37,7 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
 export function SiteFooter() {
   const { t } = useTranslation('layout');
   const { language } = useLanguage();
-  const values = claimValues(language);
+  const figures = formatMarketingFigures(language);
   const whyUsId = useId();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
@@ -49,13 +49,13 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-2" data-testid="footer-stats">
               <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
                 <StarIcon className="size-3.5 fill-saffron-300 text-saffron-300" />
-                {t('footer.claims.rating', { rating: values.rating })}
+                {t('footer.claims.rating', { rating: figures.rating })}
               </li>
               <li className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
-                {t('footer.claims.users', { users: values.users })}
+                {t('footer.claims.users', { users: figures.users })}
               </li>
               <li className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
-                {t('footer.claims.astrologers', { astrologers: values.astrologers })}
+                {t('footer.claims.astrologers', { astrologers: figures.astrologers })}
               </li>
               <li className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
                 {t('footer.claims.available')}
@@ -70,8 +70,8 @@ export function SiteFooter() {
             </h2>
             <ul className="mt-4 grid gap-2.5 text-sm text-brand-200">
               <li>{t('footer.claims.ephemeris')}</li>
-              <li>{t('footer.claims.freeChat', { minutes: values.minutes })}</li>
-              <li>{t('footer.claims.reports', { price: values.price })}</li>
+              <li>{t('footer.claims.freeChat', { minutes: figures.freeChatMinutes })}</li>
+              <li>{t('footer.claims.reports', { price: figures.premiumReportFrom })}</li>
             </ul>
           </section>
         </div>

@@ -103,9 +103,9 @@ export const layout = {
     legal: 'Legal',
     whyUs: 'Why choose us',
     claims: {
-      rating: 'Rated {{rating}}/5',
-      users: '{{users}}+ users',
-      astrologers: '{{astrologers}}+ astrologers',
+      rating: 'Rated {{rating}}',
+      users: '{{users}} users',
+      astrologers: '{{astrologers}} astrologers',
       available: 'Available 24/7',
       ephemeris: 'Precise calculations with the Swiss Ephemeris',
       freeChat: 'First {{minutes}} minutes of astrologer chat free',

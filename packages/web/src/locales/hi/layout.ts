@@ -105,9 +105,9 @@ export const layout: Translation<typeof en> = {
     legal: 'कानूनी जानकारी',
     whyUs: 'हमें क्यों चुनें',
     claims: {
-      rating: '{{rating}}/5 रेटिंग',
-      users: '{{users}}+ उपयोगकर्ता',
-      astrologers: '{{astrologers}}+ ज्योतिषी',
+      rating: '{{rating}} रेटिंग',
+      users: '{{users}} उपयोगकर्ता',
+      astrologers: '{{astrologers}} ज्योतिषी',
       available: '24/7 उपलब्ध',
       ephemeris: 'स्विस एफ़ेमेरिस से सटीक गणना',
       freeChat: 'ज्योतिषी से चैट के पहले {{minutes}} मिनट मुफ़्त',

@@ -105,9 +105,9 @@ export const layout: Translation<typeof en> = {
     legal: 'சட்டத் தகவல்கள்',
     whyUs: 'ஏன் எங்களைத் தேர்ந்தெடுக்க வேண்டும்',
     claims: {
-      rating: '{{rating}}/5 மதிப்பீடு',
-      users: '{{users}}+ பயனர்கள்',
-      astrologers: '{{astrologers}}+ ஜோதிடர்கள்',
+      rating: '{{rating}} மதிப்பீடு',
+      users: '{{users}} பயனர்கள்',
+      astrologers: '{{astrologers}} ஜோதிடர்கள்',
       available: '24/7 சேவை',
       ephemeris: 'ஸ்விஸ் எஃபெமெரிஸ் மூலம் துல்லியமான கணிப்புகள்',
       freeChat: 'ஜோதிடருடன் முதல் {{minutes}} நிமிட சாட் இலவசம்',

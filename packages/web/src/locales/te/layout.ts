@@ -105,9 +105,9 @@ export const layout: Translation<typeof en> = {
     legal: 'చట్టపరమైన సమాచారం',
     whyUs: 'మమ్మల్నే ఎందుకు ఎంచుకోవాలి',
     claims: {
-      rating: '{{rating}}/5 రేటింగ్',
-      users: '{{users}}+ వినియోగదారులు',
-      astrologers: '{{astrologers}}+ జ్యోతిష్కులు',
+      rating: '{{rating}} రేటింగ్',
+      users: '{{users}} వినియోగదారులు',
+      astrologers: '{{astrologers}} జ్యోతిష్కులు',
       available: '24/7 అందుబాటులో',
       ephemeris: 'స్విస్ ఎఫెమెరిస్‌తో ఖచ్చితమైన లెక్కలు',
       freeChat: 'జ్యోతిష్కులతో మొదటి {{minutes}} నిమిషాల చాట్ ఉచితం',

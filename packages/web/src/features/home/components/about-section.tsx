@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
+import { formatMarketingFigures } from '@/lib/marketing-figures';
 import { useMetadata } from '@/lib/page-metadata';
-import { formatMarketingFigures } from '../marketing-figures';
 import { SectionHeading } from './section-heading';
 
 /** The short marketing text: how the calculations are made and what the site offers. */

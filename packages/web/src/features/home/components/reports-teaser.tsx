@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/lib/language';
-import { formatMarketingFigures } from '../marketing-figures';
+import { formatMarketingFigures } from '@/lib/marketing-figures';
 import { SectionHeading } from './section-heading';
 
 const CARD = 'flex flex-col rounded-3xl p-6 shadow-lg sm:p-8';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
-import { formatMarketingFigures } from '../marketing-figures';
+import { formatMarketingFigures } from '@/lib/marketing-figures';
 
 interface TrustItem {
   key: string;

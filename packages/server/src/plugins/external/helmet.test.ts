@@ -27,6 +27,7 @@ describe('security headers, site served over https', () => {
         'camera=(), microphone=(), geolocation=(self)',
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-powered-by']).toBeUndefined();
     },
   );

@@ -1,0 +1,219 @@
+import type { Location } from '@jyotish/contract';
+import { foldText } from './fold-text.js';
+import type { GazetteerRecord } from './gazetteer-source.js';
+import { hasIndicLetters, skeletonOfLatin, skeletonsOfIndic } from './indic-skeleton.js';
+import { type PrefixEntry, PrefixIndex } from './prefix-index.js';
+
+/** How well a place matched, best first. */
+const MATCH = {
+  /** One of its names is the query. */
+  exact: 0,
+  /** One of its names starts with the query. */
+  namePrefix: 1,
+  /** A later word of a name starts with the query (`delhi` in `New Delhi`). */
+  wordPrefix: 2,
+  /** Native-script query, Indian place: the query's consonant skeleton is the name's. */
+  skeleton: 3,
+  /** Native-script query, Indian place: the name's skeleton starts with the query's. */
+  skeletonPrefix: 4,
+  none: 255,
+} as const;
+
+/** Flag bits of index keys. */
+const AT_NAME_START = 1;
+const OTHER_NAME = 2;
+
+interface IndexedPlace {
+  /** The record without its other names, which only the index needs. */
+  readonly record: Omit<GazetteerRecord, 'otherNames'>;
+  /** Folded region and country names, for a query's parts after a comma. */
+  readonly context: string;
+}
+
+/**
+ * An in-memory index over every name of every place: each word start of each folded name is
+ * one key (`new delhi`, `delhi`), so a query finds the places whose names have a word that
+ * starts with it. Indian places are also indexed by the consonant skeleton of their names,
+ * which native-script queries are matched against (see `indic-skeleton.ts`).
+ *
+ * Ranking: match quality; then places in India first; then today's name before other names;
+ * then population.
+ */
+export class Gazetteer {
+  readonly size: number;
+  private readonly places: IndexedPlace[];
+  private readonly names: PrefixIndex;
+  private readonly skeletons: PrefixIndex;
+  /** 0 for places in India, 1 elsewhere. */
+  private readonly outsideIndia: Uint8Array;
+  /** Each place's position by population, largest first. */
+  private readonly populationRank: Int32Array;
+  // Scratch space of one search (searches are synchronous): best match and flags per place.
+  private readonly bestMatch: Uint8Array;
+  private readonly bestOtherName: Uint8Array;
+
+  constructor(records: readonly GazetteerRecord[]) {
+    this.places = records.map(({ otherNames: _, ...record }) => ({
+      record,
+      context: foldText(`${record.region} ${record.countryName}`),
+    }));
+    this.size = this.places.length;
+
+    const nameEntries: PrefixEntry[] = [];
+    const skeletonEntries: PrefixEntry[] = [];
+    records.forEach((record, place) => {
+      const folded = new Set<string>();
+      for (const name of [record.name, ...record.otherNames]) {
+        const key = foldText(name);
+        if (key.length === 0 || folded.has(key)) continue;
+        folded.add(key);
+        const other = name === record.name ? 0 : OTHER_NAME;
+        for (const [start, suffix] of wordStarts(key)) {
+          const flags = other | (start === 0 ? AT_NAME_START : 0);
+          nameEntries.push({ key: suffix, place, flags });
+          if (record.country === 'IN' && !hasIndicLetters(suffix)) {
+            const skeleton = skeletonOfLatin(suffix);
+            if (skeleton.length > 0) skeletonEntries.push({ key: skeleton, place, flags });
+          }
+        }
+      }
+    });
+    this.names = new PrefixIndex(nameEntries);
+    this.skeletons = new PrefixIndex(skeletonEntries);
+
+    this.outsideIndia = Uint8Array.from(this.places, ({ record }) =>
+      record.country === 'IN' ? 0 : 1,
+    );
+    const byPopulation = this.places.map((_, index) => index);
+    const population = (index: number) => this.places[index]?.record.population ?? 0;
+    byPopulation.sort((a, b) => population(b) - population(a));
+    this.populationRank = new Int32Array(this.size);
+    byPopulation.forEach((place, rank) => {
+      this.populationRank[place] = rank;
+    });
+    this.bestMatch = new Uint8Array(this.size).fill(MATCH.none);
+    this.bestOtherName = new Uint8Array(this.size);
+  }
+
+  /** Number of index keys (word starts of names and their skeletons), for memory figures. */
+  get keyCount(): number {
+    return this.names.keys.length + this.skeletons.keys.length;
+  }
+
+  /**
+   * Up to `limit` places matching `query`, best first: case- and diacritic-insensitive, on
+   * prefixes of any word of any of a place's names. Text after a comma narrows by region or
+   * country (`Hyderabad, Sindh`). Fewer than two characters of name answer nothing.
+   */
+  search(query: string, limit: number): Location[] {
+    const [namePart = '', ...contextParts] = query.split(',');
+    const name = foldText(namePart);
+    if (name.length < 2) return [];
+    const context = contextParts.map(foldText).filter((part) => part.length > 0);
+
+    const touched: number[] = [];
+    const [first, last] = this.names.range(name);
+    for (let index = first; index < last; index++) {
+      const flags = this.names.flags[index] ?? 0;
+      const match =
+        (flags & AT_NAME_START) === 0
+          ? MATCH.wordPrefix
+          : this.names.keys[index]?.length === name.length
+            ? MATCH.exact
+            : MATCH.namePrefix;
+      this.consider(this.names.places[index] ?? 0, match, flags, touched);
+    }
+    if (hasIndicLetters(name)) {
+      for (const skeleton of skeletonsOfIndic(name)) this.matchSkeleton(skeleton, touched);
+    }
+
+    const best: { place: number; score: number }[] = [];
+    for (const place of touched) {
+      const match = this.bestMatch[place] ?? 0;
+      const other = this.bestOtherName[place] ?? 0;
+      this.bestMatch[place] = MATCH.none;
+      if (context.length > 0 && !this.matchesContext(place, context)) continue;
+      const tier = (match * 2 + (this.outsideIndia[place] ?? 1)) * 2 + other;
+      insertBounded(
+        best,
+        { place, score: tier * this.size + (this.populationRank[place] ?? 0) },
+        limit,
+      );
+    }
+    return best.map(({ place }) => this.toLocation(place));
+  }
+
+  private matchSkeleton(skeleton: string, touched: number[]): void {
+    if (skeleton.length === 0) return;
+    // One consonant class prefixes a tenth of India; only a whole skeleton is worth answering.
+    const [first, last] =
+      skeleton.length < 2 ? this.exactRange(skeleton) : this.skeletons.range(skeleton);
+    for (let index = first; index < last; index++) {
+      const exact = this.skeletons.keys[index]?.length === skeleton.length;
+      const flags = this.skeletons.flags[index] ?? 0;
+      this.consider(
+        this.skeletons.places[index] ?? 0,
+        exact ? MATCH.skeleton : MATCH.skeletonPrefix,
+        flags,
+        touched,
+      );
+    }
+  }
+
+  private exactRange(skeleton: string): [number, number] {
+    const [first, last] = this.skeletons.range(skeleton);
+    let end = first;
+    while (end < last && this.skeletons.keys[end] === skeleton) end++;
+    return [first, end];
+  }
+
+  private consider(place: number, match: number, flags: number, touched: number[]): void {
+    const best = this.bestMatch[place] ?? MATCH.none;
+    const other = (flags & OTHER_NAME) === 0 ? 0 : 1;
+    if (best === MATCH.none) touched.push(place);
+    if (match < best || (match === best && other < (this.bestOtherName[place] ?? 1))) {
+      this.bestMatch[place] = match;
+      this.bestOtherName[place] = other;
+    }
+  }
+
+  private matchesContext(place: number, context: readonly string[]): boolean {
+    const text = ` ${this.places[place]?.context ?? ''}`;
+    return context.every((part) => text.includes(` ${part}`));
+  }
+
+  private toLocation(place: number): Location {
+    const { record } = this.places[place] as IndexedPlace;
+    const parts = [record.name];
+    if (record.region && record.region !== record.name) parts.push(record.region);
+    parts.push(record.countryName);
+    return {
+      name: record.name,
+      display: parts.join(', '),
+      latitude: record.latitude,
+      longitude: record.longitude,
+      timezone: record.timezone,
+      country: record.country,
+      region: record.region,
+      population: record.population,
+    };
+  }
+}
+
+/** `[start, suffix]` for each word of a folded name: `new delhi` → `new delhi`, `delhi`. */
+function wordStarts(folded: string): [number, string][] {
+  const starts: [number, string][] = [[0, folded]];
+  for (let index = folded.indexOf(' '); index !== -1; index = folded.indexOf(' ', index + 1)) {
+    starts.push([index + 1, folded.slice(index + 1)]);
+  }
+  return starts;
+}
+
+// Keeps `list` sorted by score and at most `limit` long; cheap because `limit` is small.
+function insertBounded<T extends { score: number }>(list: T[], item: T, limit: number): void {
+  if (list.length === limit && item.score >= (list[limit - 1]?.score ?? 0)) return;
+  let index = list.length;
+  while (index > 0 && (list[index - 1]?.score ?? 0) > item.score) index--;
+  list.splice(index, 0, item);
+  if (list.length > limit) list.pop();
+}

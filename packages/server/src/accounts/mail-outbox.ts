@@ -1,0 +1,78 @@
+import type { Language, OutboxMail } from '@jyotish/contract';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { AppDatabase, MailOutboxTable } from '../db/schema.js';
+import type { RenderedMail } from './mail-templates.js';
+
+export interface OutgoingMail extends RenderedMail {
+  readonly to: string;
+  /** What the mail is for (`welcome`, `password-reset`), shown to administrators. */
+  readonly kind: string;
+  readonly language: Language;
+}
+
+/** Sends mail to an SMTP server; replaced in tests. */
+export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+export const FROM_ADDRESS = 'Jyotish <no-reply@jyotish.invalid>';
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return async (mail) => {
+    await transporter.sendMail({
+      from: FROM_ADDRESS,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  };
+}
+
+/**
+ * Keeps every mail in the outbox table; with a transport (SMTP configured) also sends it and
+ * marks it sent. Without one, the outbox is where administrators read the mail in the app.
+ * Sending failures are reported to `onError` and never fail the request that caused the mail.
+ */
+export async function sendMail(
+  db: AppDatabase,
+  mail: OutgoingMail,
+  transport: MailTransport | undefined,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      kind: mail.kind,
+      language: mail.language,
+    })
+    .execute();
+  if (!transport) return;
+  try {
+    await transport(mail);
+    await db.updateTable('mail_outbox').set({ sent_at: sql`now()` }).where('id', '=', id).execute();
+  } catch (error) {
+    onError(error);
+  }
+}
+
+export function presentOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    kind: row.kind,
+    language: row.language,
+    createdAt: new Date(row.created_at).toISOString(),
+    sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+  };
+}

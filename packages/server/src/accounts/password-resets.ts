@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_RESET_TTL_MINUTES } from '@jyotish/contract';
+import { sql } from 'kysely';
+import type { AppDatabase } from '../db/schema.js';
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a single-use reset token for `userId`, valid for 30 minutes; returns the token. */
+export async function createPasswordReset(db: AppDatabase, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('password_reset')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * Marks a reset token used and returns its user, or undefined when the token is unknown,
+ * expired or already used. The update is the check, so two concurrent uses cannot both win.
+ */
+export async function consumePasswordReset(
+  db: AppDatabase,
+  token: string,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('password_reset')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}

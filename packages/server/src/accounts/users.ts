@@ -1,0 +1,58 @@
+import type { CurrentUser, UserRole } from '@jyotish/contract';
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { AppDatabase, AppUserTable } from '../db/schema.js';
+
+export type UserRow = Selectable<AppUserTable>;
+
+/** The API shape of an account (`GET /api/auth/me`): no hash, no identities. */
+export function presentCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    balance: Number(user.balance),
+    isAdmin: user.role === 'admin',
+  };
+}
+
+export function findUserByEmail(db: AppDatabase, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserById(db: AppDatabase, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewUser {
+  readonly email: string;
+  readonly name: string;
+  readonly passwordHash: string | null;
+  readonly role?: UserRole;
+  readonly language?: string;
+  readonly google?: { readonly issuer: string; readonly subject: string };
+}
+
+/** Inserts an account; resolves undefined when the e-mail (in any case) is taken. */
+export async function insertUser(db: AppDatabase, user: NewUser): Promise<UserRow | undefined> {
+  return db
+    .insertInto('app_user')
+    .values({
+      id: crypto.randomUUID(),
+      email: user.email.trim(),
+      name: user.name,
+      password_hash: user.passwordHash,
+      role: user.role ?? 'user',
+      language: user.language ?? 'en',
+      google_issuer: user.google?.issuer ?? null,
+      google_subject: user.google?.subject ?? null,
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,162 @@
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminUser,
+  AdminUserPatchSchema,
+  AdminUserSchema,
+  AdminUsersPageSchema,
+  AdminUsersQuerySchema,
+  ErrorResponseSchema,
+  LANGUAGES,
+  MailPreviewSchema,
+  OutboxPageSchema,
+  UserIdParamsSchema,
+} from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { unreachable } from '../../../accounts/http-replies.js';
+import { presentOutboxMail } from '../../../accounts/mail-outbox.js';
+import { renderWelcomeMail } from '../../../accounts/mail-templates.js';
+import { endUserSessions } from '../../../accounts/sessions.js';
+import type { UserRow } from '../../../accounts/users.js';
+
+const guardResponses = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+function presentAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    disabled: user.disabled_at !== null,
+    hasGoogle: user.google_subject !== null,
+    createdAt: new Date(user.created_at).toISOString(),
+    lastLoginAt: user.last_login_at ? new Date(user.last_login_at).toISOString() : null,
+  };
+}
+
+const OUTBOX_LIMIT = 100;
+
+/** Administration of accounts and of the mail outbox; every route needs role admin. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireAdmin = app.requireRole('admin');
+
+  app.get(
+    '/admin/users',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Search and page through accounts',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersPageSchema, ...guardResponses },
+      },
+    },
+    async (request) => {
+      const { q, page } = request.query;
+      let query = app.db.selectFrom('app_user');
+      if (q) {
+        const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            eb(sql<string>`lower(email)`, 'like', pattern),
+            eb(sql<string>`lower(name)`, 'like', pattern),
+          ]),
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(ADMIN_USERS_PAGE_SIZE)
+          .offset((page - 1) * ADMIN_USERS_PAGE_SIZE)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        users: rows.map(presentAdminUser),
+        total: Number(count.total),
+        page,
+        pageSize: ADMIN_USERS_PAGE_SIZE,
+      };
+    },
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Change an account’s role, disable or enable it',
+        params: UserIdParamsSchema,
+        body: AdminUserPatchSchema,
+        response: {
+          200: AdminUserSchema,
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          ...guardResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user: admin } = request.account ?? unreachable();
+      const { role, disabled } = request.body;
+      if (request.params.id === admin.id && (disabled === true || (role && role !== 'admin'))) {
+        return reply.code(409).send({
+          message: 'Administrators cannot disable or demote themselves',
+          code: 'conflict',
+        });
+      }
+      const updated = await app.db
+        .updateTable('app_user')
+        .set({
+          ...(role !== undefined ? { role } : {}),
+          ...(disabled !== undefined ? { disabled_at: disabled ? sql`now()` : null } : {}),
+        })
+        .where('id', '=', request.params.id)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) return reply.code(404).send({ message: 'User not found', code: 'not_found' });
+      // A disabled account is refused by the guards already; ending its sessions makes it final.
+      if (disabled === true) await endUserSessions(app.db, updated.id);
+      return presentAdminUser(updated);
+    },
+  );
+
+  app.get(
+    '/admin/mail-outbox',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'The latest mails of the outbox',
+        response: { 200: OutboxPageSchema, ...guardResponses },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(OUTBOX_LIMIT)
+        .execute();
+      return { mails: rows.map(presentOutboxMail) };
+    },
+  );
+
+  app.get(
+    '/admin/welcome-mail',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'The welcome mail as it renders, in one language',
+        querystring: z.object({ language: z.enum(LANGUAGES).default('en') }),
+        response: { 200: MailPreviewSchema, ...guardResponses },
+      },
+    },
+    async (request) => {
+      const { user } = request.account ?? unreachable();
+      return renderWelcomeMail(request.query.language, user.name, app.config.publicUrl);
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import { AuthResponseSchema, CurrentUserSchema } from '@jyotish/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helper.js';
+import type { App } from '../../../app.js';
+
+let app: App;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp(
+    { logLevel: 'trace' },
+    { logDestination: { write: (line) => void logLines.push(line) } },
+  );
+});
+
+const PASSWORD = 'saffron-monsoon-42';
+
+async function signUp(email: string, name = 'Asha Rao', password = PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name, email, password },
+  });
+  expect(response.statusCode).toBe(201);
+  return AuthResponseSchema.parse(response.json());
+}
+
+function me(token: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe('POST /api/auth/signup', () => {
+  it('creates a user and answers 201 with a token that works on /api/auth/me', async () => {
+    const { token, user } = await signUp('asha@example.in');
+    expect(user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'asha@example.in',
+      name: 'Asha Rao',
+      role: 'user',
+      balance: 0,
+      isAdmin: false,
+    });
+    const answer = await me(token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(CurrentUserSchema.parse(answer.json())).toEqual(user);
+  });
+
+  it('stores an argon2id hash with m=19456, t=2, p=1, never the password', async () => {
+    await signUp('hash@example.in');
+    const row = await app.db
+      .selectFrom('app_user')
+      .select('password_hash')
+      .where('email', '=', 'hash@example.in')
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('answers 409 for a taken e-mail, whatever its case', async () => {
+    await signUp('taken@example.in');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Other', email: 'TAKEN@Example.IN', password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'conflict',
+      field: 'email',
+    });
+  });
+
+  it.each([
+    ['short', 'password: Password must be at least 8 characters', 'password'],
+    ['x'.repeat(129), 'password: Password must be at most 128 characters', 'password'],
+    [
+      'Password123',
+      'password: This password is too common. Please choose a less predictable one.',
+      'password',
+    ],
+  ])('refuses the password %s with 400 naming the field', async (password, message, field) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Ravi', email: `p${password.length}@example.in`, password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, field, code: 'validation_failed' });
+  });
+
+  it('accepts 8 and 128 characters without composition rules', async () => {
+    await signUp('eight@example.in', 'Eight', 'abcdefgz');
+    await signUp('long@example.in', 'Long', 'y'.repeat(128));
+  });
+
+  it('refuses a malformed e-mail with 400 naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Ravi', email: 'not-an-email', password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'email: Please enter a valid email address',
+      field: 'email',
+    });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers {token, user} for the right password, with the e-mail in any case', async () => {
+    const { user } = await signUp('login@example.in', 'Login User');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'LOGIN@example.in', password: PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = AuthResponseSchema.parse(response.json());
+    expect(answer.user).toEqual(user);
+    expect((await me(answer.token)).json()).toEqual(user);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    await signUp('wrong@example.in');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'wrong@example.in', password: 'not the password' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.in', password: PASSWORD },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'unauthorized' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 without a token', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'Please sign in to continue',
+      code: 'unauthorized',
+    });
+  });
+
+  it('PATCH changes the name', async () => {
+    const { token } = await signUp('rename@example.in', 'Old Name');
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: '  Meera Iyer ' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().name).toBe('Meera Iyer');
+    expect((await me(token)).json().name).toBe('Meera Iyer');
+  });
+});
+
+describe('logout and logout-all', () => {
+  it('logout ends that session only; the token answers 401 at once', async () => {
+    const first = await signUp('logout@example.in');
+    const second = AuthResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'logout@example.in', password: PASSWORD },
+        })
+      ).json(),
+    );
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(first.token)).statusCode).toBe(401);
+    expect((await me(second.token)).statusCode).toBe(200);
+  });
+
+  it('logout-all ends every session of the user and no one else’s', async () => {
+    const first = await signUp('everywhere@example.in');
+    const other = await signUp('bystander@example.in');
+    const second = AuthResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'everywhere@example.in', password: PASSWORD },
+        })
+      ).json(),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await me(first.token)).statusCode).toBe(401);
+    expect((await me(second.token)).statusCode).toBe(401);
+    expect((await me(other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password or a token', async () => {
+    const secret = 'kingfisher-lotus-8812';
+    const { token } = await signUp('logs@example.in', 'Logs', secret);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'logs@example.in', password: `${secret}-wrong` },
+    });
+    await me(token);
+    expect(logLines.length).toBeGreaterThan(5);
+    const log = logLines.join('\n');
+    expect(log).toContain('/api/auth/login');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(token);
+  });
+});

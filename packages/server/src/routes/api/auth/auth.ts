@@ -1,0 +1,181 @@
+import {
+  AcknowledgementSchema,
+  AUTH_MESSAGES,
+  AuthResponseSchema,
+  CurrentUserSchema,
+  ErrorResponseSchema,
+  LoginRequestSchema,
+  SignupRequestSchema,
+  UpdateMeRequestSchema,
+} from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError, tooManyAttempts, unreachable } from '../../../accounts/http-replies.js';
+import { sendMail } from '../../../accounts/mail-outbox.js';
+import { renderWelcomeMail } from '../../../accounts/mail-templates.js';
+import { hashPassword, verifyPassword, weakPasswordMessage } from '../../../accounts/passwords.js';
+import { endSession, endUserSessions, startSession } from '../../../accounts/sessions.js';
+import {
+  clearThrottle,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  recordThrottledEvent,
+  throttleRetryAfter,
+} from '../../../accounts/throttle.js';
+import { findUserByEmail, insertUser, presentCurrentUser } from '../../../accounts/users.js';
+
+const errorResponses = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/**
+ * E-mail and password accounts: `signup`, `login`, `me` (read and rename), `logout` (this
+ * session) and `logout-all` (every session of the account).
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.config.jwtSecret;
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        summary: 'Create an account with e-mail and password',
+        body: SignupRequestSchema,
+        response: { 201: AuthResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, password, language = 'en' } = request.body;
+      const weak = weakPasswordMessage(password);
+      if (weak) return reply.code(400).send(fieldError('password', weak));
+      const user = await insertUser(app.db, {
+        email,
+        name,
+        passwordHash: await hashPassword(password),
+        language,
+      });
+      if (!user) {
+        return reply
+          .code(409)
+          .send({ message: AUTH_MESSAGES.emailTaken, code: 'conflict', field: 'email' });
+      }
+      const welcome = renderWelcomeMail(language, user.name, app.config.publicUrl);
+      await sendMail(
+        app.db,
+        { ...welcome, to: user.email, kind: 'welcome', language },
+        app.mailTransport,
+        (error) => request.log.error({ err: error }, 'welcome mail not sent'),
+      );
+      const token = await startSession(app.db, user.id, 'password', secret);
+      return reply.code(201).send({ token, user: presentCurrentUser(user) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        body: LoginRequestSchema,
+        response: { 200: AuthResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const account = email.toLowerCase();
+      const retryAfter = Math.max(
+        await throttleRetryAfter(app.db, LOGIN_FAILURES_PER_ACCOUNT, account),
+        await throttleRetryAfter(app.db, LOGIN_FAILURES_PER_ADDRESS, request.ip),
+      );
+      if (retryAfter > 0) return tooManyAttempts(reply, retryAfter);
+
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !valid) {
+        await recordThrottledEvent(app.db, LOGIN_FAILURES_PER_ACCOUNT, account);
+        await recordThrottledEvent(app.db, LOGIN_FAILURES_PER_ADDRESS, request.ip);
+        return reply
+          .code(401)
+          .send({ message: AUTH_MESSAGES.invalidCredentials, code: 'unauthorized' });
+      }
+      if (user.disabled_at !== null) {
+        return reply.code(403).send({ message: AUTH_MESSAGES.accountDisabled, code: 'forbidden' });
+      }
+      await clearThrottle(app.db, LOGIN_FAILURES_PER_ACCOUNT, account);
+      const token = await startSession(app.db, user.id, 'password', secret);
+      return reply.send({ token, user: presentCurrentUser(user) });
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'The signed-in user',
+        response: { 200: CurrentUserSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.account ?? unreachable();
+      return reply.header('cache-control', 'no-store').send(presentCurrentUser(user));
+    },
+  );
+
+  app.patch(
+    '/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Change the signed-in user’s name',
+        body: UpdateMeRequestSchema,
+        response: { 200: CurrentUserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.account ?? unreachable();
+      const updated = await app.db
+        .updateTable('app_user')
+        .set({ name: request.body.name })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.header('cache-control', 'no-store').send(presentCurrentUser(updated));
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'End this session',
+        response: { 200: AcknowledgementSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { sessionId } = request.account ?? unreachable();
+      await endSession(app.db, sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'End every session of the signed-in user',
+        response: { 200: AcknowledgementSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user } = request.account ?? unreachable();
+      await endUserSessions(app.db, user.id);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import { AuthResponseSchema } from '@jyotish/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helper.js';
+import type { App } from '../../../app.js';
+
+let app: App;
+const PASSWORD = 'jasmine-terrace-77';
+const NEW_PASSWORD = 'tamarind-harbour-19';
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+async function signUp(email: string, language?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Kavya', email, password: PASSWORD, ...(language ? { language } : {}) },
+  });
+  return AuthResponseSchema.parse(response.json());
+}
+
+async function outboxFor(to: string) {
+  return app.db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', to)
+    .orderBy('created_at')
+    .execute();
+}
+
+function resetTokenIn(text: string): string {
+  const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in ${text}`);
+  return match[1];
+}
+
+const login = (email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+describe('welcome mail', () => {
+  it('is kept in the outbox in the language the user signed up in', async () => {
+    await signUp('hindi@example.in', 'hi');
+    const [mail] = await outboxFor('hindi@example.in');
+    expect(mail).toMatchObject({
+      kind: 'welcome',
+      language: 'hi',
+      subject: 'ज्योतिष में आपका स्वागत है',
+      sent_at: null,
+    });
+    expect(mail?.text_body).toContain('नमस्ते Kavya,');
+    expect(mail?.text_body).toContain('https://jyotish.test/hindi');
+    expect(mail?.html_body).toContain('<html lang="hi">');
+  });
+});
+
+describe('password reset', () => {
+  it('answers 202 for unknown e-mails too, without mailing anyone', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'ghost@example.in' },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(await outboxFor('ghost@example.in')).toEqual([]);
+  });
+
+  it('mails a single-use link that sets the password and ends every session', async () => {
+    const { token: oldSession } = await signUp('reset@example.in');
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'Reset@Example.in' },
+    });
+    expect(request.statusCode).toBe(202);
+    const mails = await outboxFor('reset@example.in');
+    expect(mails.map((mail) => mail.kind)).toEqual(['welcome', 'password-reset']);
+    const resetMail = mails[1];
+    expect(resetMail?.subject).toBe('Reset your Jyotish password');
+    const token = resetTokenIn(resetMail?.text_body ?? '');
+    const stored = await app.db.selectFrom('password_reset').selectAll().execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+    const validFor = stored.map(
+      (row) => new Date(row.expires_at).getTime() - new Date(row.created_at).getTime(),
+    );
+    expect(Math.round((validFor.at(-1) ?? 0) / 60000)).toBe(30);
+
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'password123' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().field).toBe('password');
+
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(confirm.statusCode).toBe(200);
+
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${oldSession}` },
+    });
+    expect(me.statusCode).toBe(401);
+    expect((await login('reset@example.in', PASSWORD)).statusCode).toBe(401);
+    expect((await login('reset@example.in', NEW_PASSWORD)).statusCode).toBe(200);
+
+    const replay = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'another-fine-passphrase' },
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({
+      message: 'token: This reset link is invalid or has expired',
+      code: 'validation_failed',
+      field: 'token',
+    });
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    await signUp('late@example.in');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'late@example.in', language: 'ta' },
+    });
+    const [, mail] = await outboxFor('late@example.in');
+    expect(mail?.language).toBe('ta');
+    expect(mail?.text_body).toContain('https://jyotish.test/tamil/reset-password?token=');
+    const token = resetTokenIn(mail?.text_body ?? '');
+    await app.db
+      .updateTable('password_reset')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(confirm.statusCode).toBe(400);
+  });
+});
+
+describe('SMTP', () => {
+  it('sends through the transport when one is configured and marks the mail sent', async () => {
+    const sent: { to: string; subject: string }[] = [];
+    const smtpApp = await buildTestApp(
+      {},
+      { mailTransport: async (mail) => void sent.push({ to: mail.to, subject: mail.subject }) },
+    );
+    await smtpApp.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Smtp', email: 'smtp@example.in', password: PASSWORD, language: 'te' },
+    });
+    expect(sent).toEqual([{ to: 'smtp@example.in', subject: 'Jyotish కు స్వాగతం' }]);
+    const [mail] = await outboxFor('smtp@example.in');
+    expect(mail?.sent_at).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  AcknowledgementSchema,
+  AUTH_MESSAGES,
+  ErrorResponseSchema,
+  LANGUAGES,
+  type Language,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+} from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fieldError, tooManyAttempts } from '../../../accounts/http-replies.js';
+import { sendMail } from '../../../accounts/mail-outbox.js';
+import { renderPasswordResetMail } from '../../../accounts/mail-templates.js';
+import { consumePasswordReset, createPasswordReset } from '../../../accounts/password-resets.js';
+import { hashPassword, weakPasswordMessage } from '../../../accounts/passwords.js';
+import { endUserSessions } from '../../../accounts/sessions.js';
+import {
+  RESET_REQUESTS_PER_ACCOUNT,
+  RESET_REQUESTS_PER_ADDRESS,
+  recordThrottledEvent,
+  throttleRetryAfter,
+} from '../../../accounts/throttle.js';
+import { findUserByEmail } from '../../../accounts/users.js';
+
+function languageOf(value: string): Language {
+  return LANGUAGES.find((language) => language === value) ?? 'en';
+}
+
+/**
+ * Password reset by e-mail. The request answers 202 whether or not the account exists, so it
+ * tells nobody which e-mails have accounts; the mailed link works once, for 30 minutes.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/password-reset/request',
+    {
+      schema: {
+        summary: 'E-mail a password-reset link',
+        body: PasswordResetRequestSchema,
+        response: {
+          202: AcknowledgementSchema,
+          400: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = request.body.email.toLowerCase();
+      const retryAfter = Math.max(
+        await throttleRetryAfter(app.db, RESET_REQUESTS_PER_ACCOUNT, account),
+        await throttleRetryAfter(app.db, RESET_REQUESTS_PER_ADDRESS, request.ip),
+      );
+      if (retryAfter > 0) return tooManyAttempts(reply, retryAfter);
+      await recordThrottledEvent(app.db, RESET_REQUESTS_PER_ACCOUNT, account);
+      await recordThrottledEvent(app.db, RESET_REQUESTS_PER_ADDRESS, request.ip);
+
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && user.disabled_at === null) {
+        const language = request.body.language ?? languageOf(user.language);
+        const token = await createPasswordReset(app.db, user.id);
+        const mail = renderPasswordResetMail(language, token, app.config.publicUrl);
+        await sendMail(
+          app.db,
+          { ...mail, to: user.email, kind: 'password-reset', language },
+          app.mailTransport,
+          (error) => request.log.error({ err: error }, 'password-reset mail not sent'),
+        );
+      }
+      return reply.code(202).send({ ok: true as const });
+    },
+  );
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        summary: 'Set a new password with a reset link’s token',
+        body: PasswordResetConfirmSchema,
+        response: { 200: AcknowledgementSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const weak = weakPasswordMessage(password);
+      if (weak) return reply.code(400).send(fieldError('password', weak));
+      const userId = await consumePasswordReset(app.db, token);
+      if (!userId) return reply.code(400).send(fieldError('token', AUTH_MESSAGES.resetLinkInvalid));
+      await app.db
+        .updateTable('app_user')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', userId)
+        .execute();
+      // Whoever knew the old password is signed out everywhere.
+      await endUserSessions(app.db, userId);
+      return reply.send({ ok: true as const });
+    },
+  );
+};

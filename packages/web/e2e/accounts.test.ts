@@ -1,0 +1,210 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = 'monsoon-peacock-2047';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+}
+
+async function toast(page: Page) {
+  const entry = page.getByTestId('toast').first();
+  await entry.waitFor();
+  return entry;
+}
+
+describe('accounts in a real browser', () => {
+  it('signs up from a saved path, logs out, and signs in again back to that path', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    const email = uniqueEmail('journey');
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(`${baseUrl}/signup`);
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.waitForURL(`${baseUrl}/profile`);
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    expect(await page.getByTestId('profile-email').textContent()).toBe(email);
+    expect(await page.getByTestId('account-menu').textContent()).toContain(email[0]?.toUpperCase());
+    expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBeNull();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}profile.png`, fullPage: true });
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+
+    await page.goto(`${baseUrl}/profile`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.getByTestId('form-error').textContent()).toBe('Invalid email or password');
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/profile`);
+    expect(await page.getByTestId('profile-email').textContent()).toBe(email);
+    // The wrong password answered 401, which Chromium reports on the console; nothing else may.
+    expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in with the redirect query and keeps a saved birth profile', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    const email = uniqueEmail('redirect');
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ravi', email, password: PASSWORD }),
+    });
+    expect(signup.status).toBe(201);
+
+    await page.goto(`${baseUrl}/login?redirect=%2Fprofile`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/profile`);
+
+    const form = page.getByTestId('birth-profile-form');
+    await form.getByLabel('Full name').fill('Lakshmi Rao');
+    await form.getByLabel('Gender').selectOption('female');
+    await form.getByLabel('Birth date').fill('1962-03-14');
+    await form.getByLabel('Birth time').fill('05:45');
+    await form.getByLabel('Birth place').fill('Chennai');
+    await form.getByLabel('Latitude').fill('13.0827');
+    await form.getByLabel('Longitude').fill('80.2707');
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    const saved = page.getByTestId('birth-profiles');
+    await saved.getByText('Lakshmi Rao').waitFor();
+    expect(await saved.textContent()).toContain('1962-03-14 · 05:45 · Chennai');
+    await page.reload();
+    await page.getByTestId('birth-profiles').getByText('Lakshmi Rao').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs up on /hindi in Hindi and asks for the welcome mail in Hindi', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl}/hindi/signup`);
+    await page.getByLabel('पूरा नाम').fill('कविता');
+    await page.getByLabel('ईमेल').fill(uniqueEmail('hindi'));
+    await page.getByLabel('पासवर्ड').fill(PASSWORD);
+    const request = page.waitForRequest('**/api/auth/signup');
+    await page.getByRole('button', { name: 'साइन अप' }).click();
+    expect((await request).postDataJSON()).toMatchObject({ name: 'कविता', language: 'hi' });
+    await page.waitForURL(`${baseUrl}/hindi`);
+    await page.getByTestId('account-menu').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('translates a server error: a taken e-mail on /tamil/signup', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    const email = uniqueEmail('taken');
+    await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'First', email, password: PASSWORD }),
+    });
+    await page.goto(`${baseUrl}/tamil/signup`);
+    await page.getByLabel('முழுப் பெயர்').fill('இரண்டாவது');
+    await page.getByLabel('மின்னஞ்சல்').fill(email);
+    await page.getByLabel('கடவுச்சொல்').fill(PASSWORD);
+    await page.getByRole('button', { name: 'பதிவு செய்' }).click();
+    expect(await page.getByTestId('form-error').textContent()).toBe(
+      'இந்த மின்னஞ்சலுடன் ஏற்கனவே ஒரு கணக்கு உள்ளது',
+    );
+    expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin pages', () => {
+  it('answer a signed-in user with "Admin access required", and so does the admin API', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    const answer = await (
+      await fetch(`${baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Plain', email: uniqueEmail('plain'), password: PASSWORD }),
+      })
+    ).json();
+    await page.addInitScript((token) => localStorage.setItem('token', token), answer.token);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Admin access required' }).waitFor();
+    const api = await fetch(`${baseUrl}/api/admin/users`, {
+      headers: { authorization: `Bearer ${answer.token}` },
+    });
+    expect(api.status).toBe(403);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the Google callback page', () => {
+  it.each([
+    ['?error=google_auth_failed', 'Google authentication failed. Please try again.'],
+    ['?error=no_user', 'Authentication error: User data not found. Please try again.'],
+    ['?error=access_denied', 'Authentication failed. Please try again.'],
+    [
+      '?token=a.b.c&auth=google&user=%7Bnot-json',
+      'There was an issue processing the authentication. Please try again.',
+    ],
+  ])('shows %s as a destructive toast and cleans the URL', async (query, message) => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl}/auth-success${query}`);
+    const entry = await toast(page);
+    expect(await entry.getAttribute('data-variant')).toBe('destructive');
+    expect(await entry.textContent()).toContain('Authentication Error');
+    expect(await entry.textContent()).toContain(message);
+    await page.waitForURL(`${baseUrl}/auth-success`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('stores the session, welcomes the user and goes to the redirect after 500 ms', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    const email = uniqueEmail('google');
+    const answer = await (
+      await fetch(`${baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Google Person', email, password: PASSWORD }),
+      })
+    ).json();
+    const query = new URLSearchParams({
+      token: answer.token,
+      auth: 'google',
+      user: JSON.stringify(answer.user),
+      redirect: '/hindi/profile',
+    });
+    await page.goto(`${baseUrl}/auth/success?${query}`);
+    const entry = await toast(page);
+    expect(await entry.textContent()).toContain('Welcome!');
+    await page.waitForURL(`${baseUrl}/hindi/profile`);
+    expect(await page.getByTestId('profile-email').textContent()).toBe(email);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(answer.token);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

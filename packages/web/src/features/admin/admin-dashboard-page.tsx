@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useMetadata } from '@/lib/page-metadata';
+import { OutboxList } from './components/outbox-list';
+import { UsersTable } from './components/users-table';
+
+/** `/admin-dashboard`: the accounts and the e-mail outbox (role admin, checked by the route). */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('auth');
+  const { pages } = useMetadata();
+  return (
+    <section
+      data-testid="admin-dashboard"
+      className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10"
+    >
+      <h1 className="font-display text-3xl font-bold text-slate-900">
+        {pages.adminDashboard.heading}
+      </h1>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.usersTitle')}</h2>
+        <UsersTable />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.outboxTitle')}</h2>
+        <OutboxList />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { outboxQuery } from '../api/admin-requests';
+
+/** The latest mails, kept in the outbox (and sent, when SMTP is configured). */
+export function OutboxList() {
+  const { t } = useTranslation('auth');
+  const { data: mails = [] } = useQuery(outboxQuery);
+  if (mails.length === 0) return <p className="text-slate-600">{t('admin.outboxEmpty')}</p>;
+  return (
+    <ul className="flex flex-col gap-3" data-testid="admin-outbox">
+      {mails.map((mail) => (
+        <li key={mail.id} className="rounded-xl border border-slate-200 p-4">
+          <details>
+            <summary className="cursor-pointer">
+              <span className="font-semibold text-slate-900" lang={mail.language}>
+                {mail.subject}
+              </span>{' '}
+              <span className="text-sm text-slate-600">
+                {t('admin.to')}: {mail.to} · {mail.sentAt ? t('admin.sent') : t('admin.notSent')}
+              </span>
+            </summary>
+            <pre
+              lang={mail.language}
+              className="mt-3 whitespace-pre-wrap font-sans text-sm text-slate-700"
+            >
+              {mail.text}
+            </pre>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { type AdminUser, USER_ROLES, type UserRole } from '@jyotish/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { adminKeys, adminUsersQuery, patchAdminUser } from '../api/admin-requests';
+
+/** Accounts, searchable and paged, with their role and a disable/enable switch. */
+export function UsersTable() {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(adminUsersQuery(q, page));
+  const update = useMutation({
+    mutationFn: ({
+      user,
+      patch,
+    }: {
+      user: AdminUser;
+      patch: Parameters<typeof patchAdminUser>[1];
+    }) => patchAdminUser(user.id, patch),
+    onSuccess: async () => {
+      toast({ title: t('admin.updated') });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
+    },
+    onError: () => toast({ title: t('generic'), variant: 'destructive' }),
+  });
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <div className="flex flex-col gap-4" data-testid="admin-users">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <input
+          type="search"
+          aria-label={t('admin.search')}
+          placeholder={t('admin.search')}
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setPage(1);
+          }}
+          className="h-10 w-full max-w-sm rounded-lg border border-slate-300 px-3"
+        />
+        {data ? (
+          <span className="text-sm text-slate-600">{t('admin.total', { count: data.total })}</span>
+        ) : null}
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-200 text-slate-600">
+            <tr>
+              <th className="py-2 pr-3">{t('admin.email')}</th>
+              <th className="py-2 pr-3">{t('admin.name')}</th>
+              <th className="py-2 pr-3">{t('admin.role')}</th>
+              <th className="py-2 pr-3">{t('admin.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.users.map((user) => (
+              <tr key={user.id} className="border-b border-slate-100">
+                <td className="py-2 pr-3">{user.email}</td>
+                <td className="py-2 pr-3">{user.name}</td>
+                <td className="py-2 pr-3">
+                  <select
+                    aria-label={`${t('admin.role')}: ${user.email}`}
+                    value={user.role}
+                    onChange={(event) =>
+                      update.mutate({ user, patch: { role: event.target.value as UserRole } })
+                    }
+                    className="h-8 rounded border border-slate-300 px-2"
+                  >
+                    {USER_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t(`admin.roles.${role}`)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="py-2 pr-3">
+                  <Button
+                    variant={user.disabled ? 'secondary' : 'ghost'}
+                    size="sm"
+                    onClick={() => update.mutate({ user, patch: { disabled: !user.disabled } })}
+                  >
+                    {user.disabled ? t('admin.enable') : t('admin.disable')}
+                  </Button>{' '}
+                  <span className="text-slate-500">
+                    {user.disabled ? t('admin.disabled') : t('admin.active')}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex items-center gap-3">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          {t('admin.previous')}
+        </Button>
+        <span className="text-sm text-slate-600">{t('admin.page', { page, pages })}</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= pages}
+          onClick={() => setPage(page + 1)}
+        >
+          {t('admin.next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

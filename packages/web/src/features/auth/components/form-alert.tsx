@@ -1,0 +1,13 @@
+/** A form's failure message, announced to screen readers as it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="form-error"
+      className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
+      {message}
+    </p>
+  );
+}

@@ -10,8 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { MailTransport } from './accounts/mail-outbox.js';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/schema.js';
+import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.js';
@@ -43,6 +45,8 @@ export interface AppDependencies {
   readonly database?: AppDatabase;
   /** Where log lines (JSON) go; standard output by default. */
   readonly logDestination?: { write(line: string): void };
+  /** Replaces the SMTP transport of outgoing mail (tests). */
+  readonly mailTransport?: MailTransport;
 }
 
 // Query strings carry birth details (name, date, place) on tool pages; logs keep the path only.
@@ -87,6 +91,11 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, database: dependencies.database });
+  await app.register(authPlugin, {
+    mailTransport: dependencies.mailTransport,
+    // Only a real embedded installation prints a generated admin password, never a test run.
+    generateAdmin: config.databaseUrl === undefined && dependencies.database === undefined,
+  });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

@@ -33,7 +33,40 @@ describe('loadConfig', () => {
       webDistDir: path.join(REPO_ROOT, 'packages', 'web', 'dist'),
       logLevel: 'info',
       nodeEnv: 'development',
+      adminEmail: undefined,
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      google: {
+        clientId: undefined,
+        clientSecret: undefined,
+        issuer: 'https://accounts.google.com',
+      },
     });
+  });
+
+  it('reads the account variables: first admin, SMTP and Google sign-in', async () => {
+    const config = loadConfig({
+      DATA_DIR: await createTempDir(),
+      JWT_SECRET: SECRET,
+      ADMIN_EMAIL: 'root@jyotish.example',
+      ADMIN_PASSWORD: 'a long admin passphrase',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example:465',
+      GOOGLE_CLIENT_ID: 'client-1',
+      GOOGLE_CLIENT_SECRET: 'secret-1',
+      GOOGLE_ISSUER: 'http://127.0.0.1:4999/',
+    });
+    expect(config).toMatchObject({
+      adminEmail: 'root@jyotish.example',
+      adminPassword: 'a long admin passphrase',
+      smtpUrl: 'smtps://mailer:pw@smtp.example:465',
+      google: { clientId: 'client-1', clientSecret: 'secret-1', issuer: 'http://127.0.0.1:4999' },
+    });
+    expect(configError({ DATA_DIR: '/tmp', JWT_SECRET: SECRET, ADMIN_PASSWORD: 'short' })).toMatch(
+      /ADMIN_PASSWORD: must be at least 8 characters long/,
+    );
+    expect(configError({ DATA_DIR: '/tmp', JWT_SECRET: SECRET, SMTP_URL: 'http://x' })).toMatch(
+      /SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//,
+    );
   });
 
   it('reads every variable', async () => {

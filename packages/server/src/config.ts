@@ -27,7 +27,23 @@ export interface AppConfig {
   readonly webDistDir: string;
   readonly logLevel: LogLevel;
   readonly nodeEnv: NodeEnv;
+  /** The first administrator, created (or promoted) at start when both are set. */
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** SMTP server for outgoing mail; when undefined, mail stays in the outbox table. */
+  readonly smtpUrl: string | undefined;
+  /** Google sign-in (OpenID Connect); disabled when no client id is set. */
+  readonly google: GoogleConfig;
 }
+
+export interface GoogleConfig {
+  readonly clientId: string | undefined;
+  readonly clientSecret: string | undefined;
+  /** The OpenID Connect issuer; Google's unless a test or another provider says otherwise. */
+  readonly issuer: string;
+}
+
+export const GOOGLE_DEFAULT_ISSUER = 'https://accounts.google.com';
 
 // An empty variable (`PORT=`) means "use the default", as it does in most shells' tooling.
 const blankToUndefined = (value: unknown) =>
@@ -75,6 +91,21 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
+  ADMIN_EMAIL: z.preprocess(
+    blankToUndefined,
+    z.email({ error: 'must be an e-mail address' }).optional(),
+  ),
+  ADMIN_PASSWORD: z.preprocess(
+    blankToUndefined,
+    z.string().min(8, { error: 'must be at least 8 characters long' }).max(128).optional(),
+  ),
+  SMTP_URL: z.preprocess(blankToUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+  GOOGLE_ISSUER: z.preprocess(
+    blankToUndefined,
+    urlWithProtocols(['https:', 'http:']).default(GOOGLE_DEFAULT_ISSUER),
+  ),
   NODE_ENV: z.preprocess(
     blankToUndefined,
     z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
@@ -112,5 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: DEFAULT_WEB_DIST_DIR,
     logLevel: vars.LOG_LEVEL,
     nodeEnv: vars.NODE_ENV,
+    adminEmail: vars.ADMIN_EMAIL,
+    adminPassword: vars.ADMIN_PASSWORD,
+    smtpUrl: vars.SMTP_URL,
+    google: {
+      clientId: vars.GOOGLE_CLIENT_ID,
+      clientSecret: vars.GOOGLE_CLIENT_SECRET,
+      issuer: withoutTrailingSlash(vars.GOOGLE_ISSUER),
+    },
   };
 }

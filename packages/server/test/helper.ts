@@ -99,6 +99,10 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     webDistDir,
     logLevel: parseLogLevel(process.env.TEST_LOG_LEVEL),
     nodeEnv: 'test',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    smtpUrl: undefined,
+    google: { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
     ...overrides,
   };
 }

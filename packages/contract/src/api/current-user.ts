@@ -13,5 +13,7 @@ export const CurrentUserSchema = z.object({
   name: z.string().optional(),
   role: z.enum(USER_ROLES),
   balance: z.number().int(),
+  /** `role === 'admin'`, for older pages that read the flag (SPEC §3). */
+  isAdmin: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

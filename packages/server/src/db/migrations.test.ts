@@ -36,7 +36,7 @@ describe('migrations', () => {
     const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
       database.db,
     );
-    expect(rows.map((row) => row.name)).toEqual(['0001-app-settings']);
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(MIGRATIONS));
     expect(await migrateToLatest(database.db)).toEqual([]);
   });
 

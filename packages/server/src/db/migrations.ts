@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as appSettings from '../migrations/0001-app-settings.js';
+import * as accounts from '../migrations/0002-accounts.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -9,6 +10,7 @@ import type { AppDatabase } from './schema.js';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-app-settings': appSettings,
+  '0002-accounts': accounts,
 };
 
 const provider: MigrationProvider = {

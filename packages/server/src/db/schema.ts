@@ -21,9 +21,103 @@ export interface AppSettingTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+/** Accounts (0002). `balance` is in paise; `bigint` comes back as text from both drivers. */
+export interface AppUserTable {
+  id: string;
+  email: string;
+  name: string;
+  role: ColumnType<'user' | 'astrologer' | 'admin', 'user' | 'astrologer' | 'admin' | undefined>;
+  password_hash: string | null;
+  google_issuer: string | null;
+  google_subject: string | null;
+  language: ColumnType<string, string | undefined, string>;
+  balance: ColumnType<string, number | undefined, number>;
+  disabled_at: NullableTimestamp;
+  created_at: Timestamp;
+  last_login_at: NullableTimestamp;
+}
+
+/** A signed-in session; the JWT carries its id, so ending the row ends the token. */
+export interface UserSessionTable {
+  id: string;
+  user_id: string;
+  method: 'password' | 'google';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: NullableTimestamp;
+}
+
+/** Password-reset links, stored as the SHA-256 of the token so a database leak gives none. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** Failed sign-ins and reset requests, counted per scope (account, address) for throttling. */
+export interface AuthFailureTable {
+  id: ColumnType<string, never, never>;
+  scope: string;
+  subject: string;
+  at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  kind: string;
+  language: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+/** A Google sign-in in progress: state, nonce and PKCE verifier, usable once. */
+export interface OidcLoginTable {
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface BirthProfileTable {
+  id: string;
+  user_id: string;
+  name: string;
+  relation: 'self' | 'family';
+  gender: 'male' | 'female';
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  latitude: number;
+  longitude: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
+  app_user: AppUserTable;
+  user_session: UserSessionTable;
+  password_reset: PasswordResetTable;
+  auth_failure: AuthFailureTable;
+  mail_outbox: MailOutboxTable;
+  oidc_login: OidcLoginTable;
+  birth_profile: BirthProfileTable;
 }
 
 export type AppDatabase = Kysely<Database>;

@@ -7,6 +7,24 @@ export const SCREENS = {
   astroTools: lazyScreen(() =>
     import('../features/astro-tools/astro-tools-page').then((m) => m.AstroToolsPage),
   ),
+  birthDetails: lazyScreen(() =>
+    import('../features/places/birth-details-page').then((m) => m.BirthDetailsPage),
+  ),
+  login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
+  signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
+  resetPassword: lazyScreen(() =>
+    import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  authSuccess: lazyScreen(() =>
+    import('../features/auth/auth-success-page').then((m) => m.AuthSuccessPage),
+  ),
+  profile: lazyScreen(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
+  adminDashboard: lazyScreen(() =>
+    import('../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+  ),
+  welcomeMail: lazyScreen(() =>
+    import('../features/admin/welcome-mail-page').then((m) => m.WelcomeMailPage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -20,6 +38,15 @@ export const SCREENS = {
 export const PAGE_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
   home: SCREENS.home,
   astroTools: SCREENS.astroTools,
+  birthDetails: SCREENS.birthDetails,
+  login: SCREENS.login,
+  signup: SCREENS.signup,
+  resetPassword: SCREENS.resetPassword,
+  resetPin: SCREENS.resetPassword,
+  authSuccess: SCREENS.authSuccess,
+  profile: SCREENS.profile,
+  adminDashboard: SCREENS.adminDashboard,
+  testWelcomeMail: SCREENS.welcomeMail,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

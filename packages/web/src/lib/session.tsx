@@ -1,6 +1,8 @@
 import {
+  type CurrentUser,
   CurrentUserSchema,
   localizePath,
+  STORAGE_KEYS,
   splitLanguagePrefix,
   TIMERS,
   type UserRole,
@@ -17,9 +19,10 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet } from './api-client';
+import { apiGet, apiPost } from './api-client';
 import { judgeStoredToken } from './auth-token';
 import { clearStoredCredentials, findStoredToken, storeUser } from './credentials';
+import { writeStorage } from './storage';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
 
@@ -36,8 +39,10 @@ export interface SessionUser {
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
-  /** Forgets the credentials and goes to the sign-in page. */
+  /** Ends the session on the server, forgets the credentials and goes to the sign-in page. */
   logout: () => void;
+  /** Keeps the token and user of a successful sign-in or sign-up (SPEC §4). */
+  signIn: (token: string, user: CurrentUser) => void;
   /** Checks the stored credentials again, e.g. right after signing in. */
   refresh: () => Promise<void>;
 }
@@ -106,6 +111,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    const token = findStoredToken();
+    // The server ends the session; the browser forgets it at once either way.
+    if (token) {
+      void apiPost('/api/auth/logout', undefined, {
+        headers: { Authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+    }
     clearStoredCredentials();
     queryClient.clear();
     setState(ANONYMOUS);
@@ -113,14 +125,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigateRef.current(localizePath('/login', language));
   }, [queryClient]);
 
+  const signIn = useCallback((token: string, user: CurrentUser) => {
+    writeStorage(STORAGE_KEYS.token, token);
+    storeUser(user);
+    setState({ status: 'authenticated', user: { ...user, isAdmin: user.role === 'admin' } });
+  }, []);
+
   const refresh = useCallback(async () => {
     await new Promise((resolve) => setTimeout(resolve, TIMERS.authRefreshPause));
     setState(await checkStoredSession());
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ status: state.status, user: state.user, logout, refresh }),
-    [state, logout, refresh],
+    () => ({ status: state.status, user: state.user, logout, signIn, refresh }),
+    [state, logout, signIn, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

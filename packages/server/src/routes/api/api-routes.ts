@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin.js';
+import { authRoutes } from './auth/auth.js';
+import { googleRoutes } from './auth/google.js';
+import { passwordResetRoutes } from './auth/password-reset.js';
 import { docsRoutes } from './docs/docs.js';
 import { healthRoutes } from './health/health.js';
+import { kundliRoutes } from './kundli/kundli.js';
+import { locationsRoutes } from './locations/locations.js';
+import { panchangRoutes } from './panchang/panchang.js';
+import { profilesRoutes } from './profiles/profiles.js';
 
 /** Every route under `/api`; each area's folder holds its routes, schemas and tests. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(googleRoutes);
+  await app.register(adminRoutes);
+  await app.register(profilesRoutes);
+  await app.register(kundliRoutes);
+  await app.register(panchangRoutes);
+  await app.register(locationsRoutes);
   await app.register(docsRoutes);
 };

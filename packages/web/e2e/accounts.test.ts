@@ -89,13 +89,19 @@ describe('accounts in a real browser', () => {
     await form.getByLabel('Gender').selectOption('female');
     await form.getByLabel('Birth date').fill('1962-03-14');
     await form.getByLabel('Birth time').fill('05:45');
-    await form.getByLabel('Birth place').fill('Chennai');
-    await form.getByLabel('Latitude').fill('13.0827');
-    await form.getByLabel('Longitude').fill('80.2707');
+    // The same birth-place field as every form: a former name finds today's city.
+    const place = form.getByRole('combobox', { name: 'Birth place' });
+    await place.fill('Madras');
+    await form
+      .getByRole('option', { name: /Chennai, Tamil Nadu, India/ })
+      .first()
+      .waitFor();
+    await place.press('ArrowDown');
+    await place.press('Enter');
     await form.getByRole('button', { name: 'Save profile' }).click();
     const saved = page.getByTestId('birth-profiles');
     await saved.getByText('Lakshmi Rao').waitFor();
-    expect(await saved.textContent()).toContain('1962-03-14 · 05:45 · Chennai');
+    expect(await saved.textContent()).toContain('1962-03-14 · 05:45 · Chennai, Tamil Nadu, India');
     await page.reload();
     await page.getByTestId('birth-profiles').getByText('Lakshmi Rao').waitFor();
     expect(problems).toEqual([]);

@@ -87,8 +87,6 @@ export const auth = {
     birthDate: 'Birth date',
     birthTime: 'Birth time',
     birthPlace: 'Birth place',
-    latitude: 'Latitude',
-    longitude: 'Longitude',
   },
   admin: {
     usersTitle: 'Users',

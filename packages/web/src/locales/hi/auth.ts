@@ -86,8 +86,6 @@ export const auth: Translation<typeof en> = {
     birthDate: 'जन्म तिथि',
     birthTime: 'जन्म समय',
     birthPlace: 'जन्म स्थान',
-    latitude: 'अक्षांश',
-    longitude: 'देशांतर',
   },
   admin: {
     usersTitle: 'उपयोगकर्ता',

@@ -87,8 +87,6 @@ export const auth: Translation<typeof en> = {
     birthDate: 'பிறந்த தேதி',
     birthTime: 'பிறந்த நேரம்',
     birthPlace: 'பிறந்த இடம்',
-    latitude: 'அட்சரேகை',
-    longitude: 'தீர்க்கரேகை',
   },
   admin: {
     usersTitle: 'பயனர்கள்',

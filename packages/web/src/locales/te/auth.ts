@@ -87,8 +87,6 @@ export const auth: Translation<typeof en> = {
     birthDate: 'పుట్టిన తేదీ',
     birthTime: 'పుట్టిన సమయం',
     birthPlace: 'పుట్టిన ప్రదేశం',
-    latitude: 'అక్షాంశం',
-    longitude: 'రేఖాంశం',
   },
   admin: {
     usersTitle: 'వినియోగదారులు',

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
 import { toast } from '@/components/ui/toast';
 import { createBirthProfile, profileKeys } from '../api/profile-requests';
 
@@ -12,10 +13,22 @@ const EMPTY = {
   gender: 'male',
   birthDate: '',
   birthTime: '',
-  birthPlace: '',
-  latitude: '',
-  longitude: '',
 };
+
+// The form's fields, and the SPEC §5 message (in the `places` texts) of each.
+const ERROR_KEYS = {
+  name: 'birthDetails.errors.name',
+  birthDate: 'birthDetails.errors.date',
+  birthTime: 'birthDetails.errors.time',
+  birthPlace: 'birthDetails.errors.place',
+  latitude: 'birthDetails.locationRequired.description',
+  longitude: 'birthDetails.locationRequired.description',
+} as const;
+type ErrorField = keyof typeof ERROR_KEYS;
+
+function isErrorField(field: unknown): field is ErrorField {
+  return typeof field === 'string' && field in ERROR_KEYS;
+}
 
 const INPUT =
   'h-11 rounded-lg border border-slate-300 px-3 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 aria-invalid:border-red-500';
@@ -23,13 +36,16 @@ const INPUT =
 /** Adds a saved birth profile; validated with the contract's schema before it is sent. */
 export function BirthProfileForm() {
   const { t } = useTranslation('auth');
+  const { t: tPlaces } = useTranslation('places');
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
+  const [place, setPlace] = useState<PlaceValue>(EMPTY_PLACE);
+  const [problem, setProblem] = useState<ErrorField | null>(null);
   const mutation = useMutation({
     mutationFn: createBirthProfile,
     onSuccess: async () => {
       setValues(EMPTY);
+      setPlace(EMPTY_PLACE);
       toast({ title: t('profile.added') });
       await queryClient.invalidateQueries({ queryKey: profileKeys.birthProfiles() });
     },
@@ -41,18 +57,21 @@ export function BirthProfileForm() {
     event.preventDefault();
     const parsed = BirthProfileInputSchema.safeParse({
       ...values,
-      latitude: values.latitude === '' ? Number.NaN : Number(values.latitude),
-      longitude: values.longitude === '' ? Number.NaN : Number(values.longitude),
+      birthPlace: place.text,
+      latitude: place.latitude ?? Number.NaN,
+      longitude: place.longitude ?? Number.NaN,
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setProblem({ field: String(issue?.path[0] ?? ''), message: issue?.message ?? '' });
+      const field = parsed.error.issues[0]?.path[0];
+      setProblem(isErrorField(field) ? field : 'name');
       return;
     }
     setProblem(null);
     mutation.mutate(parsed.data satisfies BirthProfileInput);
   };
-  const field = (name: keyof typeof EMPTY, label: string, type = 'text', extra = {}) => (
+  const message = (name: ErrorField) => (problem === name ? tPlaces(ERROR_KEYS[name]) : undefined);
+  const placeMessage = message('birthPlace') ?? message('latitude') ?? message('longitude');
+  const field = (name: 'name' | 'birthDate' | 'birthTime', label: string, type = 'text') => (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={`bp-${name}`} className="text-sm font-medium text-slate-800">
         {label}
@@ -62,11 +81,15 @@ export function BirthProfileForm() {
         type={type}
         value={values[name]}
         onChange={set(name)}
-        aria-invalid={problem?.field === name || undefined}
+        aria-invalid={problem === name || undefined}
+        aria-describedby={problem === name ? `bp-${name}-error` : undefined}
         className={INPUT}
-        {...extra}
       />
-      {problem?.field === name ? <p className="text-sm text-red-700">{problem.message}</p> : null}
+      {problem === name ? (
+        <p id={`bp-${name}-error`} className="text-sm text-red-700">
+          {message(name)}
+        </p>
+      ) : null}
     </div>
   );
   return (
@@ -104,10 +127,14 @@ export function BirthProfileForm() {
       </div>
       {field('birthDate', t('profile.birthDate'), 'date')}
       {field('birthTime', t('profile.birthTime'), 'time')}
-      {field('birthPlace', t('profile.birthPlace'))}
-      <div className="grid grid-cols-2 gap-4">
-        {field('latitude', t('profile.latitude'), 'number', { step: 'any', min: -90, max: 90 })}
-        {field('longitude', t('profile.longitude'), 'number', { step: 'any', min: -180, max: 180 })}
+      <div className="sm:col-span-2">
+        <PlaceField
+          id="bp-birthPlace"
+          label={t('profile.birthPlace')}
+          value={place}
+          onChange={setPlace}
+          error={placeMessage}
+        />
       </div>
       <Button type="submit" size="lg" disabled={mutation.isPending} className="sm:col-span-2">
         {t('profile.add')}

@@ -1,5 +1,6 @@
 import { THEME_COLOR } from '../constants/timers.js';
 import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
+import { SIGN_NAMES } from '../names/zodiac.js';
 import type { PageKey } from './catalog.js';
 import type { MetadataTable, PageMetadata } from './metadata/types.js';
 import { resolvePage } from './resolve.js';
@@ -67,7 +68,9 @@ export function buildPageHeadFrom(
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(resolved.params)) {
     const sign = name === 'sign' || name === 'rashi' ? signNumberOfSlug(value) : null;
-    values[name] = sign ? (table.signs[sign - 1] ?? value) : value.replace(/-/g, ' ');
+    values[name] = sign
+      ? (SIGN_NAMES[resolved.language][sign - 1] ?? value)
+      : value.replace(/-/g, ' ');
   }
 
   const page = resolved.page;

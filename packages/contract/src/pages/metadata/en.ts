@@ -19,20 +19,6 @@ export const en: MetadataTable = {
     notFoundDescription:
       'Sorry, we could not find this page. It may have moved. Go back to the home page or try our free kundli, panchang and horoscope tools.',
   },
-  signs: [
-    'Aries',
-    'Taurus',
-    'Gemini',
-    'Cancer',
-    'Leo',
-    'Virgo',
-    'Libra',
-    'Scorpio',
-    'Sagittarius',
-    'Capricorn',
-    'Aquarius',
-    'Pisces',
-  ],
   pages: {
     home: {
       title: 'Vedic Astrology, Free Kundli and Horoscopes Online',

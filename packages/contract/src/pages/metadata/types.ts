@@ -4,7 +4,7 @@ import type { PageKey } from '../catalog.js';
  * What each page says about itself: the document title, the page's main heading, the
  * meta description (also what a page that is still being built shows under its heading)
  * and keywords. `{sign}`, `{rashi}` and `{category}` are replaced by the path parameter's
- * display name in the page's language.
+ * display name in the page's language (sign names from `SIGN_NAMES`).
  */
 export interface PageMetadata {
   readonly title: string;
@@ -28,20 +28,5 @@ export interface SiteMetadata {
 
 export interface MetadataTable {
   readonly site: SiteMetadata;
-  /** The twelve sign names, Aries first, as used in page titles. */
-  readonly signs: readonly [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
   readonly pages: Readonly<Record<PageKey, PageMetadata>>;
 }

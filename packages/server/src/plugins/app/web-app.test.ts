@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { METADATA } from '@jyotish/contract';
+import { METADATA, SIGN_NAMES } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestConfig, TEST_PUBLIC_URL } from '../../../test/helper.js';
 import { countOf, linkHref, metaContent, titleOf } from '../../../test/html.js';
@@ -115,7 +115,7 @@ describe('page heads rendered by the server', () => {
 
   it('puts the Tamil sign name into /tamil/daily-horoscope/mesham', async () => {
     const { status, html } = await getPage('/tamil/daily-horoscope/mesham');
-    const mesham = ta.signs[0];
+    const mesham = SIGN_NAMES.ta[0];
     expect(status).toBe(200);
     expect(html).toContain('<html lang="ta">');
     expect(titleOf(html)).toBe(

@@ -1,7 +1,7 @@
+import { SIGN_NAMES } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/lib/language';
-import { useMetadata } from '@/lib/page-metadata';
 import { formatSignDateRange, ZODIAC_SIGNS } from '../zodiac-signs';
 import { SectionHeading } from './section-heading';
 
@@ -9,7 +9,7 @@ import { SectionHeading } from './section-heading';
 export function ZodiacGrid() {
   const { t } = useTranslation('home');
   const { language, localize } = useLanguage();
-  const { signs } = useMetadata();
+  const signs = SIGN_NAMES[language];
   return (
     <section aria-labelledby="home-zodiac-title" className="bg-brand-50/60">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">

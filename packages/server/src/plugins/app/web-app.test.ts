@@ -115,7 +115,7 @@ describe('page heads rendered by the server', () => {
 
   it('puts the Tamil sign name into /tamil/daily-horoscope/mesham', async () => {
     const { status, html } = await getPage('/tamil/daily-horoscope/mesham');
-    const mesham = SIGN_NAMES.ta[0];
+    const mesham = SIGN_NAMES.ta[0] ?? 'மேஷம்';
     expect(status).toBe(200);
     expect(html).toContain('<html lang="ta">');
     expect(titleOf(html)).toBe(

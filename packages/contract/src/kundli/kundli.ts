@@ -1,3 +1,4 @@
+import { DoshasSchema } from '../doshas/doshas.js';
 import { PLANET_IDS } from '../names/grahas.js';
 import { z } from '../zod.js';
 import {
@@ -150,6 +151,8 @@ export const KundliResponseSchema = z.object({
     balance: z.object({ lord: PlanetIdSchema, years: z.number() }),
     periods: z.array(DashaPeriodSchema),
   }),
+  /** Mangal, Kaal sarp and Pitra dosha of this chart (always in the lagna's whole-sign houses). */
+  doshas: DoshasSchema,
   computation: z.object({
     ephemeris: z.enum(EPHEMERIS_IDS),
     version: z.string(),

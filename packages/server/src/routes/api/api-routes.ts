@@ -7,8 +7,10 @@ import { docsRoutes } from './docs/docs.js';
 import { healthRoutes } from './health/health.js';
 import { kundliRoutes } from './kundli/kundli.js';
 import { locationsRoutes } from './locations/locations.js';
+import { matchingRoutes } from './matching/matching.js';
 import { panchangRoutes } from './panchang/panchang.js';
 import { profilesRoutes } from './profiles/profiles.js';
+import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
 
 /** Every route under `/api`; each area's folder holds its routes, schemas and tests. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +21,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(profilesRoutes);
   await app.register(kundliRoutes);
+  await app.register(matchingRoutes);
+  await app.register(sadeSatiRoutes);
   await app.register(panchangRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);

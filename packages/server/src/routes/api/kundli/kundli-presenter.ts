@@ -6,6 +6,7 @@ import {
   type Kundli,
   type ZonedInstant,
 } from '@jyotish/engine';
+import { presentDoshas } from './doshas-presenter.js';
 
 export interface KundliInput {
   readonly name?: string | undefined;
@@ -92,6 +93,7 @@ export function presentKundli(
       balance: kundli.dasha.balance,
       periods: kundli.dasha.periods.map((period) => presentPeriod(period, format)),
     },
+    doshas: presentDoshas(kundli),
     computation: {
       ephemeris: kundli.conventions.ephemeris,
       version: kundli.conventions.ephemerisVersion,

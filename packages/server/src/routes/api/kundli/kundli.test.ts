@@ -182,4 +182,34 @@ describe('POST /api/kundli', () => {
       expect(error.message.startsWith(`${field}: `)).toBe(true);
     });
   }
+  it('adds the doshas block: Mangal, Kaal sarp and Pitra with their reasons', async () => {
+    const chart = KundliResponseSchema.parse((await kundli(delhiBirth)).json());
+    // Mars in Aquarius, the 8th from the Cancer lagna and the 12th from Moon and Venus in
+    // Pisces; Jupiter in Gemini aspects it (its 9th), which cancels the dosha.
+    expect(chart.doshas.mangal).toMatchObject({
+      present: true,
+      strength: 'high',
+      marsHouse: { lagna: 8, moon: 12, venus: 12 },
+      from: ['lagna', 'moon', 'venus'],
+      effective: false,
+    });
+    expect(chart.doshas.mangal.cancellations).toEqual([
+      {
+        code: 'jupiter_aspects_mars',
+        params: { aspect: 9 },
+        description: 'Jupiter aspects Mars (its 9th-house aspect).',
+      },
+    ]);
+    // Rahu in Capricorn (the 7th), every planet on its forward side except Saturn, which shares
+    // Rahu's sign behind it: partial, named Takshak.
+    expect(chart.doshas.kaalSarp).toMatchObject({
+      present: true,
+      type: 'takshak',
+      extent: 'partial',
+      direction: 'kaal_sarp',
+      rahuHouse: 7,
+      ketuHouse: 1,
+    });
+    expect(chart.doshas.pitra).toMatchObject({ present: false, reasons: [] });
+  });
 });

@@ -1,7 +1,6 @@
 import { ErrorResponseSchema, KundliRequestSchema, KundliResponseSchema } from '@jyotish/contract';
-import { computeKundli, localTimeToUtc } from '@jyotish/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { timezoneAt } from '../../../places/timezone-at.js';
+import { computeBirthChart } from './birth-chart.js';
 import { presentKundli } from './kundli-presenter.js';
 
 /**
@@ -15,28 +14,14 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary:
-          'Birth chart (kundli): positions, lagna, houses, sixteen vargas, Vimshottari dasha',
+          'Birth chart (kundli): positions, lagna, houses, sixteen vargas, Vimshottari dasha, doshas',
         body: KundliRequestSchema,
         response: { 200: KundliResponseSchema, 400: ErrorResponseSchema },
       },
     },
     async (request) => {
       const body = request.body;
-      const [year = 0, month = 0, day = 0] = body.birthDate.split('-').map(Number);
-      const [hour = 0, minute = 0, second = 0] = body.birthTime.split(':').map(Number);
-      const timeZone = body.timezone ?? timezoneAt(body.latitude, body.longitude);
-      const zoned = localTimeToUtc({ year, month, day, hour, minute, second }, timeZone);
-      const later = zoned.status === 'ambiguous' && body.ambiguousTime === 'later';
-      const used = (later ? zoned.alternatives[0] : undefined) ?? zoned;
-      const kundli = computeKundli(
-        { utcMs: used.utcMs, latitude: body.latitude, longitude: body.longitude },
-        {
-          ayanamsa: body.ayanamsa,
-          nodeType: body.nodeType,
-          houseSystem: body.houseSystem,
-          dashaYearDays: body.dashaYearDays,
-        },
-      );
+      const { zoned, used, kundli } = computeBirthChart(body);
       return presentKundli(
         {
           name: body.name,
@@ -49,7 +34,7 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
           dashaYearDays: body.dashaYearDays,
         },
         zoned,
-        { utcMs: used.utcMs, utcOffsetMinutes: used.utcOffsetMinutes },
+        used,
         kundli,
       );
     },

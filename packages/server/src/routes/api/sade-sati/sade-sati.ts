@@ -1,0 +1,71 @@
+import {
+  ErrorResponseSchema,
+  SadeSatiRequestSchema,
+  SadeSatiResponseSchema,
+} from '@jyotish/contract';
+import { instantFormatter, msOfJulianDayUt, sadeSati } from '@jyotish/engine';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { computeBirthChart } from '../kundli/birth-chart.js';
+
+const LIFETIME_YEARS = 100;
+/** The last instant the ephemeris files cover (1 Jan 2400, Julian day 2597641.5). */
+const EPHEMERIS_END_MS = msOfJulianDayUt(2597641.5);
+
+/**
+ * `POST /api/sade-sati`: Saturn's sade sati and dhaiya periods over a lifetime (birth to 100
+ * years after), from Saturn's real sidereal transits in the birth's ayanamsa.
+ */
+export const sadeSatiRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sade-sati',
+    {
+      schema: {
+        summary: 'Sade sati and dhaiya periods from Saturn’s transits over the natal Moon sign',
+        body: SadeSatiRequestSchema,
+        response: { 200: SadeSatiResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const birth = request.body.birth;
+      const { zoned, used, kundli } = computeBirthChart(birth);
+      const moonSign = kundli.planets.find((planet) => planet.id === 'moon')?.sign ?? 1;
+      const startMs = used.utcMs;
+      const end = new Date(startMs);
+      end.setUTCFullYear(end.getUTCFullYear() + LIFETIME_YEARS);
+      const endMs = Math.min(end.getTime(), EPHEMERIS_END_MS);
+      const ayanamsa = birth.ayanamsa;
+      const result = sadeSati(moonSign, startMs, endMs, ayanamsa);
+      const format = instantFormatter(zoned.timeZone);
+      const now = Date.now();
+      const current = new Set(
+        result.periods
+          .filter((period) => period.startMs <= now && now < period.endMs)
+          .map((period) => period.kind),
+      );
+      return {
+        moonSign,
+        timezone: zoned.timeZone,
+        span: { start: format(startMs), end: format(endMs) },
+        transits: result.transits.map((transit) => ({
+          kind: transit.kind,
+          phase: transit.phase,
+          saturnSign: transit.saturnSign,
+          start: format(transit.startMs),
+          end: format(transit.endMs),
+          retrogradeEntry: transit.retrogradeEntry,
+        })),
+        periods: result.periods.map((period) => ({
+          kind: period.kind,
+          start: format(period.startMs),
+          end: format(period.endMs),
+        })),
+        current: [...current],
+        notes: [
+          `Saturn's sidereal sign (${ayanamsa} ayanamsa) against the natal Moon's sign: sade sati is Saturn in the 12th, 1st and 2nd sign from it, the kantaka dhaiya the 4th, the ashtama dhaiya the 8th.`,
+          'Each ingress is found to the second; retrograde re-entries are listed as their own stays, and stays of one kind less than 400 days apart form one period.',
+          'A period already running at birth starts at birth; one running at the end of the span ends there.',
+        ],
+      };
+    },
+  );
+};

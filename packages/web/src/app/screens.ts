@@ -10,6 +10,34 @@ export const SCREENS = {
   birthDetails: lazyScreen(() =>
     import('../features/places/birth-details-page').then((m) => m.BirthDetailsPage),
   ),
+  kundli: lazyScreen(() => import('../features/kundli/kundli-screens').then((m) => m.KundliPage)),
+  hindiKundli: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.HindiKundliPage),
+  ),
+  brihatKundli: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.BrihatKundliPage),
+  ),
+  brihatKundliResults: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.BrihatKundliResultsPage),
+  ),
+  kundliNorthIndian: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.NorthIndianChartPage),
+  ),
+  kundliSouthIndian: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.SouthIndianChartPage),
+  ),
+  kundliPlanetary: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.PlanetaryPositionsPage),
+  ),
+  kundliLagnaRasi: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.LagnaRasiPage),
+  ),
+  kundliDasha: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.DashaPage),
+  ),
+  chartTest: lazyScreen(() =>
+    import('../features/kundli/kundli-screens').then((m) => m.ChartTestPage),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -39,6 +67,16 @@ export const PAGE_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
   home: SCREENS.home,
   astroTools: SCREENS.astroTools,
   birthDetails: SCREENS.birthDetails,
+  kundli: SCREENS.kundli,
+  hindiKundli: SCREENS.hindiKundli,
+  brihatKundli: SCREENS.brihatKundli,
+  brihatKundliResults: SCREENS.brihatKundliResults,
+  kundliNorthIndian: SCREENS.kundliNorthIndian,
+  kundliSouthIndian: SCREENS.kundliSouthIndian,
+  kundliPlanetary: SCREENS.kundliPlanetary,
+  kundliLagnaRasi: SCREENS.kundliLagnaRasi,
+  kundliDasha: SCREENS.kundliDasha,
+  chartTest: SCREENS.chartTest,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
 import { toast } from '@/components/ui/toast';
+import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from '@/lib/birth-details';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
-import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from './birth-details';
 
 const INPUT_CLASS =
   'block w-full rounded-xl border bg-white px-4 py-3 text-base text-slate-900 shadow-sm outline-none transition focus:ring-4';

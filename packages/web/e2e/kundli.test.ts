@@ -1,0 +1,213 @@
+import { METADATA } from '@jyotish/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The birth of the server's kundli tests: Delhi, 20 May 1990, 10:30 (lagna Cancer, D9 lagna Scorpio). */
+const DELHI_QUERY =
+  'name=Asha+Verma&date=1990-05-20&time=10%3A30&location=Delhi%2C+India&gender=female&latitude=28.6139&longitude=77.209';
+
+async function fillBirth(page: Page): Promise<void> {
+  await page.getByLabel('Full name').fill('Asha Verma');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Day', { exact: true }).selectOption('20');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'May' });
+  await page.getByLabel('Year', { exact: true }).selectOption('1990');
+  await page.getByLabel('Hour', { exact: true }).selectOption({ label: '10' });
+  await page.getByLabel('Minute', { exact: true }).selectOption({ label: '30' });
+}
+
+const chartNamed = (page: Page, name: RegExp) => page.getByRole('img', { name });
+
+describe('the kundli form on /kundli', () => {
+  it('shows the SPEC §5 message under each field and asks for a place from the suggestions', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl}/kundli`);
+    await page.getByRole('heading', { level: 1, name: METADATA.en.pages.kundli.heading }).waitFor();
+    await page.getByLabel('Full name').fill('A');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Birth date is required',
+      'Birth time is required',
+      'Birth place is required',
+    ]) {
+      await page.getByText(message, { exact: true }).waitFor();
+    }
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}kundli-form-errors.png`, fullPage: true });
+    const years = await page
+      .getByLabel('Year', { exact: true })
+      .locator('option')
+      .allTextContents();
+    const thisYear = new Date().getFullYear();
+    expect(years.slice(1, 2)).toEqual([String(thisYear)]);
+    expect(years.at(-1)).toBe(String(thisYear - 120));
+
+    await fillBirth(page);
+    await page.getByRole('combobox', { name: 'Birth place' }).fill('Somewhere');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page.getByText('Location Required').first().waitFor();
+    await page.getByText('Please select your birth place from the suggestions').first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is filled as a user would, and shows all three chart styles, a divisional chart and the dasha', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, {
+      viewport: { width: 1280, height: 1000 },
+    });
+    await page.goto(`${baseUrl}/kundli`);
+    await fillBirth(page);
+    const field = page.getByRole('combobox', { name: 'Birth place' });
+    await field.pressSequentially('New Delhi');
+    const first = page
+      .getByRole('listbox', { name: 'Suggested places' })
+      .getByRole('option')
+      .first();
+    await expect.poll(() => first.textContent()).toContain('New Delhi');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect.poll(() => field.inputValue()).toContain('New Delhi');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page.waitForURL(/\/kundli\?/);
+    expect(new URL(page.url()).searchParams.get('date')).toBe('1990-05-20');
+    expect(new URL(page.url()).searchParams.get('time')).toBe('10:30');
+
+    const north = chartNamed(page, /^North Indian chart: D1 Rasi/);
+    await north.waitFor();
+    expect(await page.getByTestId('summary-lagna').textContent()).toContain('Cancer');
+    // Degrees on keyboard focus: Venus, exalted in Pisces, the 9th house from a Cancer lagna.
+    await north.locator('text[aria-label^="Venus:"]').focus();
+    await expect
+      .poll(() => page.getByTestId('chart-detail').textContent())
+      .toMatch(/^Venus: \d+°\d\d′ Pisces, house 9, /);
+    // Saturn is retrograde in Capricorn, house 7: the hover shows it too.
+    await north.locator('text', { hasText: /^Sa/ }).hover();
+    await expect
+      .poll(() => page.getByTestId('chart-detail').textContent())
+      .toMatch(/^Saturn \(retrograde\): \d+°\d\d′ Capricorn, house 7, /);
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { level: 1 }).click();
+    await north.screenshot({ path: `${SCREENSHOT_DIR}kundli-north-indian.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}kundli-page.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'South Indian' }).click();
+    const south = chartNamed(page, /^South Indian chart: D1 Rasi/);
+    await south.waitFor();
+    await south.screenshot({ path: `${SCREENSHOT_DIR}kundli-south-indian.png` });
+
+    await page.getByRole('button', { name: 'East Indian' }).click();
+    const east = chartNamed(page, /^East Indian chart: D1 Rasi/);
+    await east.waitFor();
+    await east.screenshot({ path: `${SCREENSHOT_DIR}kundli-east-indian.png` });
+    expect(new URL(page.url()).searchParams.get('chart')).toBe('east');
+
+    await page.getByLabel('Divisional chart').selectOption('D9');
+    const navamsa = chartNamed(page, /^East Indian chart: D9 Navamsha/);
+    await navamsa.waitFor();
+    const description = await navamsa.locator('desc').textContent();
+    expect(description).toMatch(/^Ascendant in Scorpio\. House 1, Scorpio: /);
+    expect(new URL(page.url()).searchParams.get('varga')).toBe('D9');
+    await navamsa.screenshot({ path: `${SCREENSHOT_DIR}kundli-east-indian-d9.png` });
+
+    const tree = page.getByTestId('dasha-tree');
+    const firstMaha = tree.locator(':scope > li > button').first();
+    expect(await firstMaha.getAttribute('aria-expanded')).toBe('false');
+    await firstMaha.click();
+    expect(await firstMaha.getAttribute('aria-expanded')).toBe('true');
+    const antardashas = tree.locator(':scope > li').first().locator('ul > li');
+    expect(await antardashas.count()).toBe(9);
+    expect(await tree.locator('li[aria-current="true"]').count()).toBeGreaterThanOrEqual(2);
+    await tree.screenshot({ path: `${SCREENSHOT_DIR}kundli-dasha.png` });
+
+    // Mars in the 8th from the Cancer lagna, cancelled by Jupiter's 9th-house aspect.
+    const doshas = page.getByTestId('doshas');
+    expect(await doshas.textContent()).toContain(
+      'Mangal dosha is present (Mars in house 8 from the lagna, 12 from the Moon, 12 from Venus) but cancelled within the chart.',
+    );
+    expect(await doshas.textContent()).toContain('Jupiter aspects Mars (its 9th-house aspect).');
+
+    const computed = page.getByTestId('how-computed');
+    expect(await computed.textContent()).toContain('Asia/Kolkata, found from the coordinates');
+    expect(await computed.textContent()).toContain('UTC+05:30');
+    await expect.poll(() => computed.textContent()).toMatch(/23°4\d′/);
+    await page.getByLabel('Ayanamsa', { exact: true }).selectOption('tropical');
+    await expect.poll(() => computed.textContent()).toContain('0°00′00″');
+    expect(await computed.textContent()).toContain('Tropical (sayana)');
+    expect(new URL(page.url()).searchParams.get('ayanamsa')).toBe('tropical');
+
+    // The link reproduces the same chart, view options included.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await chartNamed(shared, /^East Indian chart: D9 Navamsha/).waitFor();
+    expect(await shared.getByTestId('how-computed').textContent()).toContain('0°00′00″');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the kundli sub-pages', () => {
+  it('show their part of the chart from the same query', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl}/kundli/dasha?${DELHI_QUERY}`);
+    await page.getByTestId('dasha-tree').waitFor();
+    expect(await page.getByRole('img', { name: /Indian chart/ }).count()).toBe(0);
+    expect(await page.getByRole('table').count()).toBe(0);
+
+    await page.goto(`${baseUrl}/kundli/planetary?${DELHI_QUERY}`);
+    const venus = page.getByRole('row', { name: /^Venus/ });
+    await venus.waitFor();
+    expect(await venus.textContent()).toContain('Exalted');
+
+    await page.goto(`${baseUrl}/kundli/south-indian?${DELHI_QUERY}`);
+    await chartNamed(page, /^South Indian chart/).waitFor();
+    expect(await page.getByRole('button', { name: 'North Indian' }).count()).toBe(0);
+
+    await page.goto(`${baseUrl}/chart-test?${DELHI_QUERY}`);
+    await chartNamed(page, /^East Indian chart/)
+      .last()
+      .waitFor();
+    expect(await page.getByRole('img', { name: /Indian chart: D1/ }).count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'North Indian' }).count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}chart-test.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('abbreviates the planets in the page language', async () => {
+    const { page, context, problems } = await openWatchedPage(browser);
+    await page.goto(`${baseUrl}/hindi/kundli/north-indian?${DELHI_QUERY}`);
+    const chart = chartNamed(page, /^उत्तर भारतीय चार्ट/);
+    await chart.waitFor();
+    expect(await chart.locator('text[aria-label^="शुक्र"]').textContent()).toBe('शु');
+    expect(await page.getByTestId('summary-lagna').count()).toBe(0);
+    await chart.screenshot({ path: `${SCREENSHOT_DIR}kundli-north-indian-hindi.png` });
+    await page.goto(`${baseUrl}/tamil/kundli/lagna-rasi?${DELHI_QUERY}`);
+    await page.getByTestId('summary-lagna').waitFor();
+    expect(await page.getByTestId('summary-lagna').textContent()).toContain('கடகம்');
+    await page.goto(`${baseUrl}/tamil/kundli/south-indian?${DELHI_QUERY}`);
+    const tamil = chartNamed(page, /^தென் இந்திய கட்டம்/);
+    await tamil.waitFor();
+    expect(await tamil.locator('text[aria-label^="சுக்கிரன்"]').textContent()).toBe('சுக்');
+    await tamil.screenshot({ path: `${SCREENSHOT_DIR}kundli-south-indian-tamil.png` });
+    await page.goto(`${baseUrl}/telugu/kundli?${DELHI_QUERY}&chart=east`);
+    const telugu = chartNamed(page, /^తూర్పు భారత చక్రం/);
+    await telugu.waitFor();
+    await telugu.screenshot({ path: `${SCREENSHOT_DIR}kundli-east-indian-telugu.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

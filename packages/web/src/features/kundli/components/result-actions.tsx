@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+
+/** Print the kundli, or copy the page's link: its query reproduces the same chart. */
+export function ResultActions() {
+  const { t } = useTranslation('kundli');
+  async function copyLink() {
+    const link = window.location.href;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: t('result.linkCopied'), description: t('result.linkCopiedDescription') });
+    } catch {
+      // Without clipboard access (an insecure origin, a refused permission) the reader can still copy it by hand.
+      toast({ title: t('result.copyLink'), description: link });
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-3 print:hidden">
+      <Button variant="secondary" onClick={() => window.print()}>
+        {t('result.print')}
+      </Button>
+      <Button variant="secondary" onClick={() => void copyLink()}>
+        {t('result.copyLink')}
+      </Button>
+    </div>
+  );
+}

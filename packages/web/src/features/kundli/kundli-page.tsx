@@ -1,0 +1,220 @@
+import type { AyanamsaIdentifier, KundliRequest, PageKey } from '@jyotish/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/language';
+import { useMetadata } from '@/lib/page-metadata';
+import { kundliQuery } from './api/kundli-request';
+import { intlLocale } from './astro-format';
+import { BirthSummary } from './components/birth-summary';
+import { ChartPanel } from './components/chart-panel';
+import { DashaTree } from './components/dasha-tree';
+import { DoshasPanel } from './components/doshas-panel';
+import { HowComputed } from './components/how-computed';
+import { KundliForm } from './components/kundli-form';
+import { PlanetsTable } from './components/planets-table';
+import { ResultActions } from './components/result-actions';
+import {
+  CHART_STYLES,
+  type ChartStyle,
+  kundliRequestFromQuery,
+  prefillFromQuery,
+  viewOptionsFromQuery,
+  withViewOption,
+} from './kundli-query';
+
+/** Which parts of the kundli a page shows. */
+export type KundliView =
+  | 'full'
+  | 'north'
+  | 'south'
+  | 'planetary'
+  | 'lagnaRasi'
+  | 'dasha'
+  | 'allStyles';
+
+/**
+ * The query keys a link to another part of the kundli keeps: the birth, and the ayanamsa,
+ * which changes the chart itself.
+ */
+const BIRTH_KEYS = [
+  'name',
+  'date',
+  'time',
+  'location',
+  'gender',
+  'latitude',
+  'longitude',
+  'ayanamsa',
+];
+
+/** The chart styles drawn without a switch on the pages of one style, and on `/chart-test`. */
+const FIXED_STYLES: Partial<Record<KundliView, readonly ChartStyle[]>> = {
+  north: ['north'],
+  south: ['south'],
+  allStyles: CHART_STYLES,
+};
+
+const SECTION_LINKS: readonly { page: PageKey; path: string }[] = [
+  { page: 'kundli', path: '/kundli' },
+  { page: 'kundliNorthIndian', path: '/kundli/north-indian' },
+  { page: 'kundliSouthIndian', path: '/kundli/south-indian' },
+  { page: 'kundliPlanetary', path: '/kundli/planetary' },
+  { page: 'kundliLagnaRasi', path: '/kundli/lagna-rasi' },
+  { page: 'kundliDasha', path: '/kundli/dasha' },
+];
+
+function SectionNav({ current, birthQuery }: { current: PageKey; birthQuery: string }) {
+  const { t } = useTranslation('kundli');
+  const { pages } = useMetadata();
+  const { localize } = useLanguage();
+  return (
+    <nav aria-label={t('result.sections')} className="print:hidden">
+      <ul className="flex flex-wrap gap-2">
+        {SECTION_LINKS.map((link) => (
+          <li key={link.page}>
+            <Link
+              to={`${localize(link.path)}?${birthQuery}`}
+              aria-current={link.page === current ? 'page' : undefined}
+              className={clsx(
+                'inline-block rounded-full border px-3 py-1 text-sm font-medium',
+                link.page === current
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-brand-200 bg-white text-brand-700 hover:bg-brand-50',
+              )}
+            >
+              {link.page === 'kundli' ? t('result.fullKundli') : pages[link.page].heading}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface ResultProps {
+  readonly page: PageKey;
+  readonly view: KundliView;
+  readonly request: KundliRequest;
+}
+
+function KundliResult({ page, view, request }: ResultProps) {
+  const { t } = useTranslation('kundli');
+  const { language } = useLanguage();
+  const [query, setQuery] = useSearchParams();
+  const options = viewOptionsFromQuery(query);
+  const result = useQuery({ ...kundliQuery(request), placeholderData: keepPreviousData });
+  const prefill = prefillFromQuery(query);
+  const birthQuery = new URLSearchParams(
+    [...query].filter(([key]) => BIRTH_KEYS.includes(key)),
+  ).toString();
+
+  const setOption = (key: 'ayanamsa' | 'varga' | 'chart', value: string, fallback: string) =>
+    setQuery(withViewOption(query, key, value, fallback), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  if (result.isError) {
+    return (
+      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="text-red-800">{t('result.error')}</p>
+        <Button variant="secondary" onClick={() => void result.refetch()}>
+          {t('result.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const chart = result.data;
+  if (!chart) {
+    return (
+      <p role="status" className="py-12 text-center text-slate-700">
+        {t('result.loading')}
+      </p>
+    );
+  }
+
+  const birthDate = new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${chart.input.birthDate}T00:00:00Z`));
+  const panel = (
+    <ChartPanel
+      chart={chart}
+      style={options.style}
+      varga={options.varga}
+      fixedStyles={FIXED_STYLES[view]}
+      onStyleChange={(next) => setOption('chart', next, 'north')}
+      onVargaChange={(next) => setOption('varga', next, 'D1')}
+    />
+  );
+  const show = (...views: KundliView[]) => view === 'full' || views.includes(view);
+
+  return (
+    <div className="space-y-10">
+      <div className="space-y-3">
+        <p className="font-display text-2xl font-semibold text-slate-900" data-testid="kundli-name">
+          {t('result.heading', { name: chart.input.name ?? prefill.name })}
+        </p>
+        <p className="text-slate-700">
+          {t('result.birth', {
+            date: birthDate,
+            time: chart.input.birthTime,
+            place: prefill.location || `${chart.input.latitude}, ${chart.input.longitude}`,
+          })}
+        </p>
+        <ResultActions />
+        <details className="rounded-xl border border-slate-200 bg-white p-4 print:hidden">
+          <summary className="cursor-pointer font-medium text-brand-700">{t('form.edit')}</summary>
+          <div className="mt-4">
+            <KundliForm key={birthQuery} prefill={prefill} />
+          </div>
+        </details>
+        <SectionNav current={page} birthQuery={birthQuery} />
+      </div>
+      {show('lagnaRasi') ? <BirthSummary chart={chart} /> : null}
+      {show('north', 'south', 'allStyles') ? panel : null}
+      {show('planetary') ? <PlanetsTable chart={chart} /> : null}
+      {show('dasha') ? <DashaTree chart={chart} /> : null}
+      {show() ? <DoshasPanel doshas={chart.doshas} /> : null}
+      <HowComputed
+        chart={chart}
+        ayanamsa={options.ayanamsa}
+        recomputing={result.isPlaceholderData}
+        onAyanamsaChange={(next: AyanamsaIdentifier) => setOption('ayanamsa', next, 'lahiri')}
+      />
+    </div>
+  );
+}
+
+/**
+ * A kundli page: the birth form while the query lacks a complete birth, else the chart
+ * computed from the query (so every link reproduces its chart), showing the parts `view` asks for.
+ */
+export function KundliScreen({ page, view }: { page: PageKey; view: KundliView }) {
+  const { t } = useTranslation('kundli');
+  const { pages } = useMetadata();
+  const [query] = useSearchParams();
+  const request = kundliRequestFromQuery(query);
+  return (
+    <section className="bg-linear-to-b from-brand-50 to-white print:bg-none">
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 print:py-0">
+        <header className="space-y-3">
+          <h1 className="font-display text-3xl font-bold text-slate-900 sm:text-4xl">
+            {pages[page].heading}
+          </h1>
+          {request ? null : <p className="text-lg text-slate-700">{t('form.lead')}</p>}
+        </header>
+        {request ? (
+          <KundliResult page={page} view={view} request={request} />
+        ) : (
+          <div className="max-w-2xl">
+            <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -19,6 +19,7 @@ export * from './names/astro-terms.js';
 export * from './names/choghadiya.js';
 export * from './names/grahas.js';
 export * from './names/localized-names.js';
+export * from './names/nakshatra-details.js';
 export * from './names/panchang.js';
 export * from './names/zodiac.js';
 export * from './pages/catalog.js';

@@ -48,8 +48,8 @@ describe('the web shell in a real browser', () => {
 
   it('shows a page that is still being built with its own heading and description', async () => {
     const { page, context, problems } = await openWatchedPage(browser);
-    await page.goto(`${baseUrl}/tamil/kundli-matching`);
-    const meta = METADATA.ta.pages.kundliMatching;
+    await page.goto(`${baseUrl}/tamil/lal-kitab`);
+    const meta = METADATA.ta.pages.lalKitab;
     await page.getByRole('heading', { level: 1, name: meta.heading }).waitFor();
     await page.getByText(meta.description).waitFor();
     expect(await page.title()).toBe(`${meta.title} | ${METADATA.ta.site.siteName}`);

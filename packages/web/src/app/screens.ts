@@ -38,6 +38,33 @@ export const SCREENS = {
   chartTest: lazyScreen(() =>
     import('../features/kundli/kundli-screens').then((m) => m.ChartTestPage),
   ),
+  kundliMatching: lazyScreen(() =>
+    import('../features/matching/matching-screens').then((m) => m.KundliMatchingPage),
+  ),
+  matchMaking: lazyScreen(() =>
+    import('../features/matching/matching-screens').then((m) => m.MatchMakingPage),
+  ),
+  moonSignChecker: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.MoonSignCheckerPage),
+  ),
+  nakshatraFinder: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.NakshatraFinderPage),
+  ),
+  lagnaCalculator: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.LagnaCalculatorPage),
+  ),
+  doshamDetector: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.DoshamDetectorPage),
+  ),
+  sadeSati: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.SadeSatiPage),
+  ),
+  sadeSatiCalculator: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.SadeSatiCalculatorPage),
+  ),
+  dashaCalculator: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.DashaCalculatorPage),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -77,6 +104,15 @@ export const PAGE_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
   kundliLagnaRasi: SCREENS.kundliLagnaRasi,
   kundliDasha: SCREENS.kundliDasha,
   chartTest: SCREENS.chartTest,
+  kundliMatching: SCREENS.kundliMatching,
+  matchMaking: SCREENS.matchMaking,
+  moonSignChecker: SCREENS.moonSignChecker,
+  nakshatraFinder: SCREENS.nakshatraFinder,
+  lagnaCalculator: SCREENS.lagnaCalculator,
+  doshamDetector: SCREENS.doshamDetector,
+  sadeSati: SCREENS.sadeSati,
+  sadeSatiCalculator: SCREENS.sadeSatiCalculator,
+  dashaCalculator: SCREENS.dashaCalculator,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

@@ -3,27 +3,26 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DashaTree } from '@/components/birth/dasha-tree';
+import { DoshasPanel } from '@/components/birth/doshas-panel';
+import { KundliForm } from '@/components/birth/kundli-form';
+import { CHART_STYLES, type ChartStyle } from '@/components/chart/chart-styles';
 import { Button } from '@/components/ui/button';
-import { useLanguage } from '@/lib/language';
-import { useMetadata } from '@/lib/page-metadata';
-import { kundliQuery } from './api/kundli-request';
-import { intlLocale } from './astro-format';
-import { BirthSummary } from './components/birth-summary';
-import { ChartPanel } from './components/chart-panel';
-import { DashaTree } from './components/dasha-tree';
-import { DoshasPanel } from './components/doshas-panel';
-import { HowComputed } from './components/how-computed';
-import { KundliForm } from './components/kundli-form';
-import { PlanetsTable } from './components/planets-table';
-import { ResultActions } from './components/result-actions';
+import { ResultActions } from '@/components/ui/result-actions';
+import { intlLocale } from '@/lib/birth-calendar';
 import {
-  CHART_STYLES,
-  type ChartStyle,
   kundliRequestFromQuery,
   prefillFromQuery,
   viewOptionsFromQuery,
   withViewOption,
-} from './kundli-query';
+} from '@/lib/kundli-query';
+import { kundliQuery } from '@/lib/kundli-request';
+import { useLanguage } from '@/lib/language';
+import { useMetadata } from '@/lib/page-metadata';
+import { BirthSummary } from './components/birth-summary';
+import { ChartPanel } from './components/chart-panel';
+import { HowComputed } from './components/how-computed';
+import { PlanetsTable } from './components/planets-table';
 
 /** Which parts of the kundli a page shows. */
 export type KundliView =
@@ -165,7 +164,7 @@ function KundliResult({ page, view, request }: ResultProps) {
             place: prefill.location || `${chart.input.latitude}, ${chart.input.longitude}`,
           })}
         </p>
-        <ResultActions />
+        <ResultActions copyLabel={t('result.copyLink')} />
         <details className="rounded-xl border border-slate-200 bg-white p-4 print:hidden">
           <summary className="cursor-pointer font-medium text-brand-700">{t('form.edit')}</summary>
           <div className="mt-4">

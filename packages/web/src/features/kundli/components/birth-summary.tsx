@@ -1,8 +1,8 @@
 import type { KundliResponse } from '@jyotish/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDegree } from '../astro-format';
-import { useAstroNames } from '../use-astro-names';
+import { formatDegree } from '@/lib/astro-format';
+import { useAstroNames } from '@/lib/use-astro-names';
 
 /** Lagna, rasi (moon sign), birth nakshatra and the sidereal Sun sign, each with what it means. */
 export function BirthSummary({ chart }: { chart: KundliResponse }) {

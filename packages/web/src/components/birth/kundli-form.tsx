@@ -1,34 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment-selects';
 import { Button } from '@/components/ui/button';
+import { controlClass } from '@/components/ui/form-control';
 import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
 import { toast } from '@/components/ui/toast';
+import { type BirthMoment, birthMomentOf, isoDateOf, isoTimeOf } from '@/lib/birth-calendar';
 import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from '@/lib/birth-details';
-import { useLanguage } from '@/lib/language';
-import { birthYears, daysInMonth, monthNames } from '../astro-format';
-import type { KundliFormPrefill } from '../kundli-query';
-
-const CONTROL =
-  'block w-full rounded-xl border bg-white px-3 py-3 text-base text-slate-900 shadow-sm outline-none transition focus:ring-4';
-
-function controlClass(invalid: boolean): string {
-  return `${CONTROL} ${
-    invalid
-      ? 'border-red-500 focus:border-red-500 focus:ring-red-100'
-      : 'border-slate-300 focus:border-brand-500 focus:ring-brand-100'
-  }`;
-}
-
-const pad = (number: number) => String(number).padStart(2, '0');
-
-/** `count` whole numbers from `first`: the options of a numeric dropdown. */
-const range = (count: number, first: number) =>
-  Array.from({ length: count }, (_, offset) => first + offset);
-
-function splitNumbers(value: string, separator: string): (number | null)[] {
-  return value === '' ? [null, null, null] : value.split(separator).map(Number);
-}
+import type { KundliFormPrefill } from '@/lib/kundli-query';
 
 /**
  * The kundli form (SPEC §3, §5): name, gender, the birth date from day, month and year
@@ -37,19 +17,14 @@ function splitNumbers(value: string, separator: string): (number | null)[] {
  */
 export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
   const { t } = useTranslation('kundli');
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const formId = useId();
-  const [initialYear, initialMonth, initialDay] = splitNumbers(prefill.date, '-');
-  const [initialHour, initialMinute] = splitNumbers(prefill.time, ':');
   const [name, setName] = useState(prefill.name);
   const [gender, setGender] = useState(prefill.gender);
-  const [day, setDay] = useState<number | null>(initialDay ?? null);
-  const [month, setMonth] = useState<number | null>(initialMonth ?? null);
-  const [year, setYear] = useState<number | null>(initialYear ?? null);
-  const [hour, setHour] = useState<number | null>(initialHour ?? null);
-  const [minute, setMinute] = useState<number | null>(initialMinute ?? null);
+  const [moment, setMoment] = useState<BirthMoment>(() =>
+    birthMomentOf(prefill.date, prefill.time),
+  );
   const [place, setPlace] = useState<PlaceValue>(
     prefill.latitude !== null && prefill.longitude !== null
       ? {
@@ -62,12 +37,8 @@ export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
   );
   const [submitted, setSubmitted] = useState(false);
 
-  const lastDay = daysInMonth(year, month);
-  const date =
-    day !== null && month !== null && year !== null && day <= lastDay
-      ? `${year}-${pad(month)}-${pad(day)}`
-      : '';
-  const time = hour !== null && minute !== null ? `${pad(hour)}:${pad(minute)}` : '';
+  const date = isoDateOf(moment);
+  const time = isoTimeOf(moment);
   const details = { name, date, time, place: place.text };
   const errors = submitted ? birthDetailsErrors(details) : {};
 
@@ -95,9 +66,13 @@ export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
     ) : null;
   const described = (key: keyof typeof errors) =>
     errors[key] ? { 'aria-invalid': true, 'aria-describedby': field(`${key}-error`) } : {};
-  const numberValue = (value: number | null) => (value === null ? '' : String(value));
-  const parse = (value: string) => (value === '' ? null : Number(value));
-  const months = monthNames(language);
+  const momentLabels = {
+    day: t('form.day'),
+    month: t('form.month'),
+    year: t('form.year'),
+    hour: t('form.hour'),
+    minute: t('form.minute'),
+  };
 
   return (
     <form
@@ -140,79 +115,22 @@ export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
       </fieldset>
       <fieldset className="space-y-2" {...described('date')}>
         <legend className="block text-sm font-medium text-slate-800">{t('form.date')}</legend>
-        <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-3">
-          <select
-            aria-label={t('form.day')}
-            value={numberValue(day !== null && day <= lastDay ? day : null)}
-            onChange={(event) => setDay(parse(event.target.value))}
-            className={controlClass(Boolean(errors.date))}
-          >
-            <option value="">{t('form.day')}</option>
-            {range(lastDay, 1).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t('form.month')}
-            value={numberValue(month)}
-            onChange={(event) => setMonth(parse(event.target.value))}
-            className={controlClass(Boolean(errors.date))}
-          >
-            <option value="">{t('form.month')}</option>
-            {months.map((label, index) => (
-              <option key={label} value={index + 1}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t('form.year')}
-            value={numberValue(year)}
-            onChange={(event) => setYear(parse(event.target.value))}
-            className={controlClass(Boolean(errors.date))}
-          >
-            <option value="">{t('form.year')}</option>
-            {birthYears(new Date().getFullYear()).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BirthDateSelects
+          value={moment}
+          onChange={setMoment}
+          labels={momentLabels}
+          invalid={Boolean(errors.date)}
+        />
         {error('date')}
       </fieldset>
       <fieldset className="space-y-2" {...described('time')}>
         <legend className="block text-sm font-medium text-slate-800">{t('form.time')}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <select
-            aria-label={t('form.hour')}
-            value={numberValue(hour)}
-            onChange={(event) => setHour(parse(event.target.value))}
-            className={controlClass(Boolean(errors.time))}
-          >
-            <option value="">{t('form.hour')}</option>
-            {range(24, 0).map((option) => (
-              <option key={option} value={option}>
-                {pad(option)}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t('form.minute')}
-            value={numberValue(minute)}
-            onChange={(event) => setMinute(parse(event.target.value))}
-            className={controlClass(Boolean(errors.time))}
-          >
-            <option value="">{t('form.minute')}</option>
-            {range(60, 0).map((option) => (
-              <option key={option} value={option}>
-                {pad(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BirthTimeSelects
+          value={moment}
+          onChange={setMoment}
+          labels={momentLabels}
+          invalid={Boolean(errors.time)}
+        />
         <p className="text-sm text-slate-600">{t('form.timeHint')}</p>
         {error('time')}
       </fieldset>

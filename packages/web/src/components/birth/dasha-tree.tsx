@@ -2,10 +2,11 @@ import type { KundliResponse } from '@jyotish/contract';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatChartDate } from '@/lib/astro-format';
+import { intlLocale } from '@/lib/birth-calendar';
+import { type DashaPeriod, isRunning, runningPaths } from '@/lib/dasha-periods';
 import { useLanguage } from '@/lib/language';
-import { formatChartDate, intlLocale } from '../astro-format';
-import { type DashaPeriod, isRunning, runningPaths } from '../dasha-periods';
-import { useAstroNames } from '../use-astro-names';
+import { useAstroNames } from '@/lib/use-astro-names';
 
 const LEVELS = ['maha', 'antar', 'pratyantar'] as const;
 

@@ -7,7 +7,7 @@ import {
   SIGN_NAMES,
 } from '@jyotish/contract';
 import { useMemo } from 'react';
-import { useLanguage } from '@/lib/language';
+import { useLanguage } from './language';
 
 /** Names of planets, signs and nakshatras in the page language (from `contract/names`). */
 export interface AstroNames {

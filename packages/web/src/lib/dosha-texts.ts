@@ -19,7 +19,7 @@ export interface DoshaSummary {
 const reasonTexts = (notes: readonly Note[], language: Language) =>
   notes.map((note) => noteText(DOSHA_TEXTS, language, note.code, note.params));
 
-function mangalSummary(mangal: MangalDosha, language: Language): DoshaSummary {
+export function mangalSummary(mangal: MangalDosha, language: Language): DoshaSummary {
   const status = !mangal.present ? 'absent' : mangal.effective ? 'present' : 'cancelled';
   const code = {
     absent: 'mangal_absent',

@@ -4,10 +4,7 @@ import {
   type KundliRequest,
   VARGA_IDS,
 } from '@jyotish/contract';
-
-export type VargaId = (typeof VARGA_IDS)[number];
-export const CHART_STYLES = ['north', 'south', 'east'] as const;
-export type ChartStyle = (typeof CHART_STYLES)[number];
+import { CHART_STYLES, type ChartStyle, type VargaId } from '../components/chart/chart-styles';
 
 /** The birth details a form holds, prefilled from `/kundli?name&date&time&location&gender&latitude&longitude`. */
 export interface KundliFormPrefill {

@@ -2,8 +2,8 @@ import type { Doshas } from '@jyotish/contract';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { doshaSummaries } from '@/lib/dosha-texts';
 import { useLanguage } from '@/lib/language';
-import { doshaSummaries } from '../dosha-texts';
 
 const STATUS_CLASS = {
   absent: 'bg-emerald-100 text-emerald-800',

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
+import { Button } from './button';
+import { toast } from './toast';
 
-/** Print the kundli, or copy the page's link: its query reproduces the same chart. */
-export function ResultActions() {
+/**
+ * Print a result, or copy the page's link: its query reproduces the same result. `copyLabel`
+ * names what is copied (a chart, a match).
+ */
+export function ResultActions({ copyLabel }: { copyLabel: string }) {
   const { t } = useTranslation('kundli');
   async function copyLink() {
     const link = window.location.href;
@@ -12,7 +15,7 @@ export function ResultActions() {
       toast({ title: t('result.linkCopied'), description: t('result.linkCopiedDescription') });
     } catch {
       // Without clipboard access (an insecure origin, a refused permission) the reader can still copy it by hand.
-      toast({ title: t('result.copyLink'), description: link });
+      toast({ title: copyLabel, description: link });
     }
   }
   return (
@@ -21,7 +24,7 @@ export function ResultActions() {
         {t('result.print')}
       </Button>
       <Button variant="secondary" onClick={() => void copyLink()}>
-        {t('result.copyLink')}
+        {copyLabel}
       </Button>
     </div>
   );

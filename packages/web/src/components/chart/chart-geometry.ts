@@ -1,4 +1,4 @@
-import type { ChartStyle } from './kundli-query';
+import type { ChartStyle } from './chart-styles';
 
 /** Width and height of every chart's SVG view box, in user units. */
 export const CHART_SIZE = 360;

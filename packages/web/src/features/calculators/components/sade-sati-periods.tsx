@@ -1,0 +1,83 @@
+import type { KundliRequest } from '@jyotish/contract';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatChartDate } from '@/lib/astro-format';
+import { useLanguage } from '@/lib/language';
+import { useAstroNames } from '@/lib/use-astro-names';
+import { sadeSatiQuery } from '../api/sade-sati-request';
+import { isCurrentPeriod } from '../sade-sati-periods';
+
+/** Every sade sati and dhaiya of one life, dated from Saturn's transits, the running one marked. */
+export function SadeSatiPeriods({ birth }: { birth: KundliRequest }) {
+  const { t } = useTranslation('calculators');
+  const { language } = useLanguage();
+  const names = useAstroNames();
+  const headingId = useId();
+  const result = useQuery(sadeSatiQuery(birth));
+  if (!result.data) {
+    return (
+      <p role={result.isError ? 'alert' : 'status'} className="py-8 text-center text-slate-700">
+        {result.isError ? t('error') : t('loading')}
+      </p>
+    );
+  }
+  const answer = result.data;
+  const now = new Date();
+  const date = (instant: string) => formatChartDate(instant, language, answer.timezone);
+  const kinds = answer.current.map((kind) => t(`sadeSati.kinds.${kind}`)).join(', ');
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="font-display text-2xl font-bold text-slate-900">
+        {t('sadeSati.heading')}
+      </h2>
+      <p className="text-slate-700">
+        {t('sadeSati.moonSign', { sign: names.sign(answer.moonSign) })}
+      </p>
+      <p className="font-semibold text-slate-900" data-testid="sade-sati-now">
+        {answer.current.length > 0 ? t('sadeSati.nowIn', { kinds }) : t('sadeSati.noneNow')}
+      </p>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm" data-testid="sade-sati-periods">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('sadeSati.kind')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('sadeSati.start')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {t('sadeSati.end')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {answer.periods.map((period) => {
+              const current = isCurrentPeriod(period, now);
+              return (
+                <tr
+                  key={`${period.kind}-${period.start}`}
+                  aria-current={current ? 'true' : undefined}
+                  className={clsx(current && 'bg-amber-50 font-semibold')}
+                >
+                  <th scope="row" className="px-4 py-3 text-slate-900">
+                    {t(`sadeSati.kinds.${period.kind}`)}
+                    {current ? (
+                      <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-900">
+                        {t('sadeSati.current')}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="px-4 py-3 text-slate-700">{date(period.start)}</td>
+                  <td className="px-4 py-3 text-slate-700">{date(period.end)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { MatchingRequest, PageKey } from '@jyotish/contract';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ResultActions } from '@/components/ui/result-actions';
+import { useLanguage } from '@/lib/language';
+import { useMetadata } from '@/lib/page-metadata';
+import { matchingQuery } from './api/matching-request';
+import { KootaTable } from './components/koota-table';
+import { ManglikPanel } from './components/manglik-panel';
+import { MatchingForm } from './components/matching-form';
+import { PartnerCharts } from './components/partner-charts';
+import { TotalGauge, VERDICT_TONE } from './components/total-gauge';
+import { matchingSummary } from './koota-texts';
+import { matchingPrefillFromQuery, matchingRequestFromQuery } from './matching-query';
+
+function MatchingResult({ request }: { request: MatchingRequest }) {
+  const { t } = useTranslation('matching');
+  const { language } = useLanguage();
+  const [query] = useSearchParams();
+  const result = useQuery(matchingQuery(request));
+  const prefill = matchingPrefillFromQuery(query);
+
+  if (result.isError) {
+    return (
+      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
+        <p className="text-red-800">{t('result.error')}</p>
+        <Button variant="secondary" onClick={() => void result.refetch()}>
+          {t('result.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const match = result.data;
+  if (!match) {
+    return (
+      <p role="status" className="py-12 text-center text-slate-700">
+        {t('result.loading')}
+      </p>
+    );
+  }
+  const names = { boy: request.boy.name ?? '', girl: request.girl.name ?? '' };
+
+  return (
+    <div className="space-y-10">
+      <div className="space-y-4">
+        <p
+          className="font-display text-2xl font-semibold text-slate-900"
+          data-testid="matching-names"
+        >
+          {t('result.heading', names)}
+        </p>
+        <div className="flex flex-col items-center gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
+          <TotalGauge match={match} />
+          <div className="space-y-3">
+            <p
+              className={clsx(
+                'inline-block rounded-full px-3 py-1 text-sm font-semibold',
+                VERDICT_TONE[match.verdict.code].badge,
+              )}
+              data-testid="matching-verdict"
+            >
+              {matchingSummary(match, language).verdict}
+            </p>
+            <p className="text-slate-700">{t('result.honest')}</p>
+          </div>
+        </div>
+        <ResultActions copyLabel={t('result.copyLink')} />
+        <details className="rounded-xl border border-slate-200 bg-white p-4 print:hidden">
+          <summary className="cursor-pointer font-medium text-brand-700">{t('form.edit')}</summary>
+          <div className="mt-4">
+            <MatchingForm key={query.toString()} prefill={prefill} />
+          </div>
+        </details>
+      </div>
+      <KootaTable kootas={match.kootas} />
+      <ManglikPanel match={match} names={names} />
+      <PartnerCharts
+        request={request}
+        places={{ boy: prefill.boy.place, girl: prefill.girl.place }}
+        match={match}
+      />
+    </div>
+  );
+}
+
+/**
+ * A matching page: the boy/girl form while the query lacks both complete births, else the
+ * ashtakoota report computed from the query (so every link reproduces its report).
+ */
+export function MatchingScreen({ page }: { page: PageKey }) {
+  const { t } = useTranslation('matching');
+  const { pages } = useMetadata();
+  const [query] = useSearchParams();
+  const request = matchingRequestFromQuery(query);
+  return (
+    <section className="bg-linear-to-b from-brand-50 to-white print:bg-none">
+      <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 print:py-0">
+        <header className="space-y-3">
+          <h1 className="font-display text-3xl font-bold text-slate-900 sm:text-4xl">
+            {pages[page].heading}
+          </h1>
+          {request ? null : <p className="text-lg text-slate-700">{t('form.lead')}</p>}
+        </header>
+        {request ? (
+          <MatchingResult request={request} />
+        ) : (
+          <MatchingForm key={query.toString()} prefill={matchingPrefillFromQuery(query)} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  birthMomentOf,
+  birthYears,
+  daysInMonth,
+  isoDateOf,
+  isoTimeOf,
+  monthNames,
+} from './birth-calendar';
+
+describe('birth-date dropdowns', () => {
+  it('offers this year back 120 years', () => {
+    const years = birthYears(2026);
+    expect(years).toHaveLength(121);
+    expect(years[0]).toBe(2026);
+    expect(years.at(-1)).toBe(1906);
+  });
+
+  it('knows February of leap years', () => {
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(daysInMonth(2023, 4)).toBe(30);
+    expect(daysInMonth(null, null)).toBe(31);
+  });
+
+  it('names the months in the page language', () => {
+    expect(monthNames('en')[0]).toBe('January');
+    expect(monthNames('hi')[3]).toBe('अप्रैल');
+  });
+});
+
+describe('birth moment', () => {
+  it('reads and writes the query forms of date and time', () => {
+    const moment = birthMomentOf('1990-05-20', '09:05');
+    expect(moment).toEqual({ day: 20, month: 5, year: 1990, hour: 9, minute: 5 });
+    expect(isoDateOf(moment)).toBe('1990-05-20');
+    expect(isoTimeOf(moment)).toBe('09:05');
+  });
+
+  it('is empty while a part is missing or the day does not exist', () => {
+    expect(isoDateOf(birthMomentOf('', ''))).toBe('');
+    expect(isoTimeOf({ ...birthMomentOf('', '10:30'), minute: null })).toBe('');
+    expect(isoDateOf({ ...birthMomentOf('2023-02-01', ''), day: 29 })).toBe('');
+    expect(isoDateOf({ ...birthMomentOf('2024-02-01', ''), day: 29 })).toBe('2024-02-29');
+  });
+});

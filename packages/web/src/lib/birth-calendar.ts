@@ -1,0 +1,54 @@
+import { LANGUAGE_LOCALE, type Language } from '@jyotish/contract';
+
+/** The BCP 47 locale of a page language, for `Intl` formats (`hi` → `hi-IN`). */
+export function intlLocale(language: Language): string {
+  return LANGUAGE_LOCALE[language].replace('_', '-');
+}
+
+/** The months of the year in the page language, January first. */
+export function monthNames(language: Language): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) =>
+    format.format(new Date(Date.UTC(2000, index, 1))),
+  );
+}
+
+/** The years the birth-date dropdown offers: this year first, back 120 years. */
+export function birthYears(thisYear: number): number[] {
+  return Array.from({ length: 121 }, (_, index) => thisYear - index);
+}
+
+/** Days in a month (1–12) of a year, by the Gregorian calendar; 31 while either is unknown. */
+export function daysInMonth(year: number | null, month: number | null): number {
+  if (month === null) return 31;
+  return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
+}
+
+/** A birth date and time as the dropdowns hold them; null until chosen. */
+export interface BirthMoment {
+  readonly day: number | null;
+  readonly month: number | null;
+  readonly year: number | null;
+  readonly hour: number | null;
+  readonly minute: number | null;
+}
+
+const pad = (number: number) => String(number).padStart(2, '0');
+
+/** The dropdowns' values from a `YYYY-MM-DD` date and an `HH:MM` time, either possibly empty. */
+export function birthMomentOf(date: string, time: string): BirthMoment {
+  const [year = null, month = null, day = null] = date === '' ? [] : date.split('-').map(Number);
+  const [hour = null, minute = null] = time === '' ? [] : time.split(':').map(Number);
+  return { day, month, year, hour, minute };
+}
+
+/** `YYYY-MM-DD`, or empty while a part is missing or the day does not exist in that month. */
+export function isoDateOf({ day, month, year }: BirthMoment): string {
+  if (day === null || month === null || year === null || day > daysInMonth(year, month)) return '';
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** `HH:MM`, or empty while a part is missing. */
+export function isoTimeOf({ hour, minute }: BirthMoment): string {
+  return hour === null || minute === null ? '' : `${pad(hour)}:${pad(minute)}`;
+}

@@ -1,0 +1,51 @@
+/** Texts of the birth-detail calculators: moon sign, nakshatra, lagna, doshas, sade sati, dasha. */
+export const calculators = {
+  lead: 'Enter your birth details and pick the place from the suggestions; the answer is computed from the same sidereal (Lahiri) chart as the full kundli.',
+  forName: 'For {{name}}, born {{date}} at {{time}}',
+  fullKundli: 'Open the full kundli',
+  loading: 'Calculating…',
+  error: 'The calculation failed. Please check the details and try again.',
+  retry: 'Try again',
+  edit: 'Change birth details',
+  signLord: 'Its lord is {{lord}}.',
+  degree: '{{degree}} in {{sign}}.',
+  explain: {
+    moonSign:
+      'Your moon sign (rasi) is the sidereal sign the Moon occupied at your birth. Vedic astrology reads daily horoscopes, sade sati and matching from it. The Moon moves about 13° a day, so near a sign’s edge the birth time matters.',
+    nakshatra:
+      'Your birth nakshatra (janma nakshatra) is the one of the 27 lunar mansions of 13°20′ that held the Moon at birth; each has four padas of 3°20′. Its lord starts your Vimshottari dasha.',
+    lagna:
+      'The lagna (ascendant) is the sidereal sign rising on the eastern horizon at the moment and place of birth. It changes about every two hours, so it needs an exact birth time and place.',
+    dosham:
+      'Mangal, Kaal sarp and Pitra dosha are read from the chart by the rules shown with each result; a classical cancellation found in the chart is named. A dosha is a traditional indication, not a verdict on a life.',
+    sadeSati:
+      'Sade sati is the roughly seven and a half years while Saturn transits the 12th, 1st and 2nd signs from your natal Moon; the two dhaiya are its stays in the 4th and 8th. The dates below come from Saturn’s computed transits, retrograde re-entries included.',
+    dasha:
+      'The Vimshottari dasha divides 120 years among nine planets, starting from the lord of your birth nakshatra with the balance left at birth. Open a period to see its sub-periods; the running one is highlighted.',
+  },
+  results: {
+    moonSign: 'Your moon sign (rasi)',
+    nakshatra: 'Your birth nakshatra',
+    pada: 'Pada',
+    lord: 'Nakshatra lord',
+    deity: 'Deity',
+    syllables: 'Name syllables by pada',
+    syllablesLead: 'A name traditionally starts with the syllable of the birth pada, marked here.',
+    lagna: 'Your lagna (ascendant)',
+  },
+  sadeSati: {
+    heading: 'Saturn’s periods over your life',
+    current: 'Running now',
+    noneNow: 'No sade sati or dhaiya is running now.',
+    nowIn: 'Running now: {{kinds}}.',
+    kind: 'Period',
+    start: 'From',
+    end: 'To',
+    kinds: {
+      sade_sati: 'Sade sati',
+      kantaka: 'Kantaka (small) dhaiya',
+      ashtama: 'Ashtama dhaiya',
+    },
+    moonSign: 'Counted from your moon sign, {{sign}}.',
+  },
+};

@@ -211,3 +211,45 @@ describe('the kundli sub-pages', () => {
     await context.close();
   });
 });
+
+describe('the kundli form for a signed-in user', () => {
+  it('fills itself from a saved birth profile and computes that chart', async () => {
+    const email = `saved-${Date.now()}@example.in`;
+    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Meera Iyer', email, password: 'banyan-courtyard-9' }),
+    });
+    const { token } = (await signup.json()) as { token: string };
+    const saved = await fetch(`${baseUrl}/api/profiles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: 'Asha Verma',
+        relation: 'family',
+        gender: 'female',
+        birthDate: '1990-05-20',
+        birthTime: '10:30',
+        birthPlace: 'Delhi, India',
+        latitude: 28.6139,
+        longitude: 77.209,
+      }),
+    });
+    expect(saved.status).toBe(201);
+
+    const { page, context, problems } = await openWatchedPage(browser);
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/kundli`);
+    await page
+      .getByLabel('Fill from a saved profile')
+      .selectOption({ label: 'Asha Verma · 1990-05-20' });
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Asha Verma');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page.waitForURL(/\/kundli\?/);
+    expect(new URL(page.url()).searchParams.get('time')).toBe('10:30');
+    await chartNamed(page, /^North Indian chart: D1 Rasi/).waitFor();
+    expect(await page.getByTestId('summary-lagna').textContent()).toContain('Cancer');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

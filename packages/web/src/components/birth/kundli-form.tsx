@@ -1,3 +1,5 @@
+import type { BirthProfile } from '@jyotish/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,7 +10,9 @@ import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-
 import { toast } from '@/components/ui/toast';
 import { type BirthMoment, birthMomentOf, isoDateOf, isoTimeOf } from '@/lib/birth-calendar';
 import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from '@/lib/birth-details';
+import { birthProfilesQuery } from '@/lib/birth-profiles';
 import type { KundliFormPrefill } from '@/lib/kundli-query';
+import { useSession } from '@/lib/session';
 
 /**
  * The kundli form (SPEC §3, §5): name, gender, the birth date from day, month and year
@@ -36,6 +40,23 @@ export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
       : { ...EMPTY_PLACE, text: prefill.location },
   );
   const [submitted, setSubmitted] = useState(false);
+  const { status } = useSession();
+  const { data: profiles = [] } = useQuery({
+    ...birthProfilesQuery,
+    enabled: status === 'authenticated',
+  });
+
+  function fillFrom(profile: BirthProfile) {
+    setName(profile.name);
+    setGender(profile.gender);
+    setMoment(birthMomentOf(profile.birthDate, profile.birthTime));
+    setPlace({
+      ...EMPTY_PLACE,
+      text: profile.birthPlace,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+    });
+  }
 
   const date = isoDateOf(moment);
   const time = isoTimeOf(moment);
@@ -81,6 +102,31 @@ export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
       onSubmit={onSubmit}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:hidden"
     >
+      {profiles.length > 0 ? (
+        <div className="space-y-2">
+          <label htmlFor={field('saved')} className="block text-sm font-medium text-slate-800">
+            {t('form.savedProfile')}
+          </label>
+          <select
+            id={field('saved')}
+            defaultValue=""
+            onChange={(event) => {
+              const chosen = profiles.find((profile) => profile.id === event.target.value);
+              if (chosen) fillFrom(chosen);
+            }}
+            className={controlClass(false)}
+          >
+            <option value="" disabled>
+              {t('form.savedProfileChoose')}
+            </option>
+            {profiles.map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.name} · {profile.birthDate}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="space-y-2">
         <label htmlFor={field('name')} className="block text-sm font-medium text-slate-800">
           {t('form.name')}

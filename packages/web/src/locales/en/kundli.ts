@@ -1,6 +1,8 @@
 /** Texts of the kundli form, the chart pages and their sub-pages. */
 export const kundli = {
   form: {
+    savedProfile: 'Fill from a saved profile',
+    savedProfileChoose: 'Choose a saved person',
     lead: 'Enter your birth details. Pick the place from the suggestions so that the chart uses its exact coordinates and time zone.',
     formLabel: 'Birth details for the kundli',
     name: 'Full name',

@@ -3,6 +3,8 @@ import type { Translation } from '../types';
 
 export const kundli: Translation<typeof en> = {
   form: {
+    savedProfile: 'सहेजी गई प्रोफ़ाइल से भरें',
+    savedProfileChoose: 'सहेजा गया व्यक्ति चुनें',
     lead: 'अपने जन्म का विवरण भरें। स्थान सुझावों में से चुनें, ताकि कुंडली उसके सटीक निर्देशांक और समय क्षेत्र से बने।',
     formLabel: 'कुंडली के लिए जन्म विवरण',
     name: 'पूरा नाम',

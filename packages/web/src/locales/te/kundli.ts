@@ -3,6 +3,8 @@ import type { Translation } from '../types';
 
 export const kundli: Translation<typeof en> = {
   form: {
+    savedProfile: 'సేవ్ చేసిన ప్రొఫైల్ నుండి నింపండి',
+    savedProfileChoose: 'సేవ్ చేసిన వ్యక్తిని ఎంచుకోండి',
     lead: 'మీ జనన వివరాలు నమోదు చేయండి. జాతకం ఖచ్చితమైన అక్షాంశ రేఖాంశాలు, సమయ మండలంతో లెక్కించబడేందుకు సూచనల నుంచి స్థలాన్ని ఎంచుకోండి.',
     formLabel: 'జాతకం కోసం జనన వివరాలు',
     name: 'పూర్తి పేరు',

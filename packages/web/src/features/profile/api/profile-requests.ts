@@ -1,26 +1,11 @@
 import {
   type BirthProfile,
   type BirthProfileInput,
-  BirthProfileListSchema,
   BirthProfileSchema,
   type CurrentUser,
   CurrentUserSchema,
 } from '@jyotish/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiGet, apiPost } from '@/lib/api-client';
-
-/** Query keys of this feature, from generic to specific. */
-export const profileKeys = {
-  all: ['profile'] as const,
-  birthProfiles: () => [...profileKeys.all, 'birth-profiles'] as const,
-};
-
-/** The signed-in user's saved birth profiles (self and family), oldest first. */
-export const birthProfilesQuery = queryOptions({
-  queryKey: profileKeys.birthProfiles(),
-  queryFn: async (): Promise<BirthProfile[]> =>
-    BirthProfileListSchema.parse(await apiGet<unknown>('/api/profiles')).profiles,
-});
+import { apiFetch, apiPost } from '@/lib/api-client';
 
 export async function createBirthProfile(input: BirthProfileInput): Promise<BirthProfile> {
   return BirthProfileSchema.parse(await apiPost<unknown>('/api/profiles', input));

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
 import { toast } from '@/components/ui/toast';
-import { createBirthProfile, profileKeys } from '../api/profile-requests';
+import { profileKeys } from '@/lib/birth-profiles';
+import { createBirthProfile } from '../api/profile-requests';
 
 const EMPTY = {
   name: '',

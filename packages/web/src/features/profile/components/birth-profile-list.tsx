@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { birthProfilesQuery, deleteBirthProfile, profileKeys } from '../api/profile-requests';
+import { birthProfilesQuery, profileKeys } from '@/lib/birth-profiles';
+import { deleteBirthProfile } from '../api/profile-requests';
 
 /** The saved birth profiles, each with its details and a delete button. */
 export function BirthProfileList() {

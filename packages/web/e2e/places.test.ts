@@ -17,8 +17,11 @@ afterAll(async () => {
 async function fillBirthDetails(page: Page): Promise<void> {
   await page.getByLabel('Full name').fill('Asha Verma');
   await page.getByLabel('Female').check();
-  await page.getByLabel('Birth date').fill('1990-04-15');
-  await page.getByLabel('Birth time').fill('06:30');
+  await page.getByLabel('Day', { exact: true }).selectOption('15');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
+  await page.getByLabel('Year', { exact: true }).selectOption('1990');
+  await page.getByLabel('Hour', { exact: true }).selectOption('6');
+  await page.getByLabel('Minute', { exact: true }).selectOption('30');
 }
 
 describe('the birth-place field on /birth-details', () => {
@@ -82,7 +85,8 @@ describe('the birth-place field on /birth-details', () => {
 
     await field.fill('');
     await field.pressSequentially('Hyderabad');
-    const options = page.getByRole('option');
+    // The place suggestions only, not the options of the date and time dropdowns.
+    const options = page.getByRole('listbox').getByRole('option');
     await expect.poll(() => options.first().textContent()).toContain('Hyderabad, Telangana, India');
     expect(await options.nth(1).textContent()).toContain('Hyderabad, Sindh, Pakistan');
     await field.press('Escape');
@@ -144,7 +148,7 @@ describe('the birth-place field on /birth-details', () => {
     await page.goto(`${baseUrl}/hindi/birth-details`);
     const field = page.getByRole('combobox', { name: 'जन्म स्थान' });
     await field.pressSequentially('वाराणसी');
-    const first = page.getByRole('option').first();
+    const first = page.getByRole('listbox').getByRole('option').first();
     await expect.poll(() => first.textContent()).toContain('Varanasi, Uttar Pradesh, India');
     await page.screenshot({ path: `${SCREENSHOT_DIR}place-suggestions-hindi.png` });
     await field.fill('');

@@ -17,9 +17,16 @@ import { useSession } from '@/lib/session';
 /**
  * The kundli form (SPEC §3, §5): name, gender, the birth date from day, month and year
  * dropdowns, the time from hour and minute dropdowns, and the shared birth-place field. A
- * valid submit opens the same page with the birth in its query, which computes the chart.
+ * valid submit opens `action` (or this page) with the birth in its query, which computes the chart.
  */
-export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
+export function KundliForm({
+  prefill,
+  action,
+}: {
+  prefill: KundliFormPrefill;
+  /** The page that opens with the birth in its query; this page when absent. */
+  action?: string;
+}) {
   const { t } = useTranslation('kundli');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -75,7 +82,7 @@ export function KundliForm({ prefill }: { prefill: KundliFormPrefill }) {
       });
       return;
     }
-    navigate(`${pathname}?${kundliSearchParams({ name, date, time, gender, place })}`);
+    navigate(`${action ?? pathname}?${kundliSearchParams({ name, date, time, gender, place })}`);
   }
 
   const field = (key: string) => `${formId}-${key}`;

@@ -16,15 +16,6 @@ export const places = {
   },
   birthDetails: {
     lead: 'Enter the details of your birth. Pick the place from the suggestions so that your chart uses its exact coordinates and time zone.',
-    formLabel: 'Birth details',
-    name: 'Full name',
-    gender: 'Gender',
-    male: 'Male',
-    female: 'Female',
-    date: 'Birth date',
-    time: 'Birth time',
-    place: 'Birth place',
-    submit: 'Generate Kundli',
     errors: {
       name: 'Name must be at least 2 characters',
       date: 'Birth date is required',

@@ -2,6 +2,7 @@ import { METADATA } from '@jyotish/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import { signInWithProfiles } from './signed-in-user.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -214,17 +215,9 @@ describe('the kundli sub-pages', () => {
 
 describe('the kundli form for a signed-in user', () => {
   it('fills itself from a saved birth profile and computes that chart', async () => {
-    const email = `saved-${Date.now()}@example.in`;
-    const signup = await fetch(`${baseUrl}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Meera Iyer', email, password: 'banyan-courtyard-9' }),
-    });
-    const { token } = (await signup.json()) as { token: string };
-    const saved = await fetch(`${baseUrl}/api/profiles`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
+    const { page, context, problems } = await openWatchedPage(browser);
+    await signInWithProfiles(baseUrl, context, [
+      {
         name: 'Asha Verma',
         relation: 'family',
         gender: 'female',
@@ -233,12 +226,8 @@ describe('the kundli form for a signed-in user', () => {
         birthPlace: 'Delhi, India',
         latitude: 28.6139,
         longitude: 77.209,
-      }),
-    });
-    expect(saved.status).toBe(201);
-
-    const { page, context, problems } = await openWatchedPage(browser);
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      },
+    ]);
     await page.goto(`${baseUrl}/kundli`);
     await page
       .getByLabel('Fill from a saved profile')

@@ -2,6 +2,7 @@ import { METADATA } from '@jyotish/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import { signInWithProfiles } from './signed-in-user.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -157,6 +158,53 @@ describe('the matching form on /kundli-matching', () => {
       'वर्ण',
     );
     await shared.screenshot({ path: `${SCREENSHOT_DIR}matching-result-hindi.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the matching form for a signed-in user', () => {
+  it('fills each partner from a saved birth profile and matches them', async () => {
+    const { page, context, problems } = await openWatchedPage(browser, {
+      viewport: { width: 1280, height: 1000 },
+    });
+    await signInWithProfiles(baseUrl, context, [
+      {
+        name: 'Ravi',
+        relation: 'self',
+        gender: 'male',
+        birthDate: '1990-05-20',
+        birthTime: '10:30',
+        birthPlace: 'New Delhi, Delhi, India',
+        latitude: 28.6358,
+        longitude: 77.2245,
+      },
+      {
+        name: 'Asha',
+        relation: 'family',
+        gender: 'female',
+        birthDate: '1992-11-03',
+        birthTime: '06:15',
+        birthPlace: 'Chennai, Tamil Nadu, India',
+        latitude: 13.0878,
+        longitude: 80.2785,
+      },
+    ]);
+    await page.goto(`${baseUrl}/telugu/kundli-matching`);
+    const boy = partner(page, 'వరుడి వివరాలు');
+    const girl = partner(page, 'వధువు వివరాలు');
+    await boy.getByLabel('సేవ్ చేసిన ప్రొఫైల్ నుండి నింపండి').selectOption({ label: 'Ravi · 1990-05-20' });
+    await girl.getByLabel('సేవ్ చేసిన ప్రొఫైల్ నుండి నింపండి').selectOption({ label: 'Asha · 1992-11-03' });
+    expect(await girl.getByRole('combobox', { name: 'వధువు జన్మ స్థలం' }).inputValue()).toBe(
+      'Chennai, Tamil Nadu, India',
+    );
+    await page.getByRole('button', { name: 'జాతకాలు సరిపోల్చండి' }).click();
+    await page.waitForURL(/\/telugu\/kundli-matching\?/);
+    const link = new URL(page.url()).searchParams;
+    expect(link.get('girlName')).toBe('Asha');
+    expect(link.get('boyBirthTime')).toBe('10:30');
+    await page.getByTestId('matching-total').waitFor();
+    expect(await page.getByTestId('matching-total').textContent()).toBe('15.5');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,8 @@
 import type { BirthProfile } from '@jyotish/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { SavedProfileSelect } from '@/components/birth/saved-profile-select';
 import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment-selects';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
@@ -10,9 +10,7 @@ import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-
 import { toast } from '@/components/ui/toast';
 import { type BirthMoment, birthMomentOf, isoDateOf, isoTimeOf } from '@/lib/birth-calendar';
 import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from '@/lib/birth-details';
-import { birthProfilesQuery } from '@/lib/birth-profiles';
 import type { KundliFormPrefill } from '@/lib/kundli-query';
-import { useSession } from '@/lib/session';
 
 /**
  * The kundli form (SPEC §3, §5): name, gender, the birth date from day, month and year
@@ -47,11 +45,6 @@ export function KundliForm({
       : { ...EMPTY_PLACE, text: prefill.location },
   );
   const [submitted, setSubmitted] = useState(false);
-  const { status } = useSession();
-  const { data: profiles = [] } = useQuery({
-    ...birthProfilesQuery,
-    enabled: status === 'authenticated',
-  });
 
   function fillFrom(profile: BirthProfile) {
     setName(profile.name);
@@ -109,31 +102,7 @@ export function KundliForm({
       onSubmit={onSubmit}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:hidden"
     >
-      {profiles.length > 0 ? (
-        <div className="space-y-2">
-          <label htmlFor={field('saved')} className="block text-sm font-medium text-slate-800">
-            {t('form.savedProfile')}
-          </label>
-          <select
-            id={field('saved')}
-            defaultValue=""
-            onChange={(event) => {
-              const chosen = profiles.find((profile) => profile.id === event.target.value);
-              if (chosen) fillFrom(chosen);
-            }}
-            className={controlClass(false)}
-          >
-            <option value="" disabled>
-              {t('form.savedProfileChoose')}
-            </option>
-            {profiles.map((profile) => (
-              <option key={profile.id} value={profile.id}>
-                {profile.name} · {profile.birthDate}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <SavedProfileSelect onPick={fillFrom} />
       <div className="space-y-2">
         <label htmlFor={field('name')} className="block text-sm font-medium text-slate-800">
           {t('form.name')}

@@ -1,9 +1,11 @@
+import type { BirthProfile } from '@jyotish/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedProfileSelect } from '@/components/birth/saved-profile-select';
 import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment-selects';
 import { controlClass } from '@/components/ui/form-control';
-import { PlaceField, type PlaceValue } from '@/components/ui/place-field';
-import type { BirthMoment } from '@/lib/birth-calendar';
+import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
+import { type BirthMoment, birthMomentOf } from '@/lib/birth-calendar';
 import type { birthDetailsErrors } from '@/lib/birth-details';
 import type { Partner } from '../matching-query';
 
@@ -21,7 +23,24 @@ interface PartnerFieldsProps {
   readonly errors: ReturnType<typeof birthDetailsErrors>;
 }
 
-/** One partner's name, birth date, time and place, each with its SPEC §5 message under it. */
+/** A saved birth profile as one partner's fields. */
+function partnerStateOf(profile: BirthProfile): PartnerState {
+  return {
+    name: profile.name,
+    moment: birthMomentOf(profile.birthDate, profile.birthTime),
+    place: {
+      ...EMPTY_PLACE,
+      text: profile.birthPlace,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+    },
+  };
+}
+
+/**
+ * One partner's name, birth date, time and place, each with its SPEC §5 message under it; a
+ * signed-in user can fill them from a saved birth profile.
+ */
 export function PartnerFields({ partner, value, onChange, errors }: PartnerFieldsProps) {
   const { t } = useTranslation('matching');
   const { t: tk } = useTranslation('kundli');
@@ -48,6 +67,7 @@ export function PartnerFields({ partner, value, onChange, errors }: PartnerField
       <legend className="px-2 font-display text-lg font-semibold text-slate-900">
         {t(`form.partners.${partner}.legend`)}
       </legend>
+      <SavedProfileSelect onPick={(profile) => onChange(partnerStateOf(profile))} />
       <div className="space-y-2">
         <label htmlFor={field('name')} className="block text-sm font-medium text-slate-800">
           {t(`form.partners.${partner}.name`)}

@@ -23,6 +23,29 @@ const example = JSON.parse(
   readFileSync(new URL('../reference/ashtakoota-worked-example.json', import.meta.url), 'utf8'),
 ) as WorkedExample;
 
+interface PublishedExample {
+  boy: { nakshatra: number; moonSign: number };
+  girl: { nakshatra: number; moonSign: number };
+  stated: Partial<Record<KootaId, { boy: string | number; girl: string | number; score: number }>>;
+  statedGroups: {
+    varna: { boy: string; girl: string };
+    yoni: { boy: string; girl: string };
+    tara: { fromGirl: number; fromBoy: number };
+  };
+  total: number;
+}
+const published = JSON.parse(
+  readFileSync(new URL('../reference/ashtakoota-published-example.json', import.meta.url), 'utf8'),
+) as PublishedExample;
+
+/** The Moon longitudes (mid-pada) of every pada of `nakshatra` that lies in `sign` (1–12). */
+function padaMidpoints(nakshatra: number, sign: number): number[] {
+  const span = 360 / 108;
+  return [0, 1, 2, 3]
+    .map((pada) => ((nakshatra - 1) * 4 + pada + 0.5) * span)
+    .filter((longitude) => Math.floor(longitude / 30) + 1 === sign);
+}
+
 function moonAt(longitude: number) {
   const position = nakshatraOfLongitude(longitude);
   return { nakshatra: position.nakshatra, pada: position.pada, longitude };
@@ -37,7 +60,7 @@ function scores(boyLongitude: number, girlLongitude: number): Record<KootaId, nu
 }
 
 describe('ashtakoota', () => {
-  it('scores the worked example koota by koota and in total', () => {
+  it('scores the hand-worked example koota by koota and in total', () => {
     const boy = moonAt(example.boy.moonLongitude);
     const girl = moonAt(example.girl.moonLongitude);
     expect([boy.nakshatra, boy.pada]).toEqual([example.boy.nakshatra, example.boy.pada]);
@@ -53,6 +76,31 @@ describe('ashtakoota', () => {
     expect(result.kootas.map((koota) => koota.max)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(result.total).toBe(example.total);
     expect(matchVerdict(result.total)).toBe('good');
+  });
+
+  it('scores the published example its printed 19½, with the four kootas it states', () => {
+    const boyMoons = padaMidpoints(published.boy.nakshatra, published.boy.moonSign);
+    const girlMoons = padaMidpoints(published.girl.nakshatra, published.girl.moonSign);
+    expect([boyMoons.length, girlMoons.length]).toEqual([3, 4]);
+    for (const boyLongitude of boyMoons) {
+      for (const girlLongitude of girlMoons) {
+        const result = ashtakoota(moonAt(boyLongitude), moonAt(girlLongitude));
+        for (const koota of result.kootas) {
+          const stated = published.stated[koota.id];
+          if (stated) {
+            const { boy, girl, score } = koota;
+            expect({ id: koota.id, boy, girl, score }).toEqual({ id: koota.id, ...stated });
+          }
+          expect(koota.exception).toBeNull();
+        }
+        const [varna, , tara, yoni] = result.kootas;
+        expect({ boy: varna?.boy, girl: varna?.girl }).toEqual(published.statedGroups.varna);
+        expect({ boy: yoni?.boy, girl: yoni?.girl }).toEqual(published.statedGroups.yoni);
+        expect(tara?.reason.params).toMatchObject(published.statedGroups.tara);
+        expect(result.total).toBe(published.total);
+        expect(matchVerdict(result.total)).toBe('average');
+      }
+    }
   });
 
   it('gives nadi 0 with no exception to Moons in the same nakshatra and pada', () => {

@@ -1,3 +1,4 @@
+import type { PlanetIdentifier } from './grahas.js';
 import type { LocalizedNames } from './localized-names.js';
 
 /** The twelve signs (rashi), 1 = Aries (Mesha) … 12 = Pisces (Meena). */
@@ -166,3 +167,29 @@ export const NAKSHATRA_NAMES: LocalizedNames = {
     'రేవతి',
   ],
 };
+
+/**
+ * The classical lord of each sign, Aries first (Parashara; the nodes rule none). The engine
+ * keeps the same table for its own rules; `kundli/engine-ids.test.ts` keeps the two equal.
+ */
+export const SIGN_LORDS = [
+  'mars',
+  'venus',
+  'mercury',
+  'moon',
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'saturn',
+  'jupiter',
+] as const satisfies readonly PlanetIdentifier[];
+
+/** The lord of a sign, 1 = Aries … 12 = Pisces. */
+export function signLord(sign: number): (typeof SIGN_LORDS)[number] {
+  const lord = SIGN_LORDS[(((sign - 1) % 12) + 12) % 12];
+  if (!lord) throw new RangeError(`no sign ${sign}`);
+  return lord;
+}

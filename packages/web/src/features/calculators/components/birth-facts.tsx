@@ -3,13 +3,13 @@ import {
   localizedName,
   NAKSHATRA_DEITIES,
   NAKSHATRA_SYLLABLES,
+  signLord,
 } from '@jyotish/contract';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatDegree } from '@/lib/astro-format';
 import { useLanguage } from '@/lib/language';
 import { useAstroNames } from '@/lib/use-astro-names';
-import { signLord } from '../sign-lords';
 
 const PADAS = [1, 2, 3, 4] as const;
 

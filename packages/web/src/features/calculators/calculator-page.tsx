@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DashaTree } from '@/components/birth/dasha-tree';
 import { DoshasPanel } from '@/components/birth/doshas-panel';
 import { KundliForm } from '@/components/birth/kundli-form';
-import { Button } from '@/components/ui/button';
+import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';
 import { kundliRequestFromQuery, prefillFromQuery } from '@/lib/kundli-query';
 import { kundliQuery } from '@/lib/kundli-request';
@@ -28,22 +28,13 @@ function CalculatorResult({
   const { language, localize } = useLanguage();
   const [query] = useSearchParams();
   const result = useQuery(kundliQuery(request));
-  if (result.isError) {
-    return (
-      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-red-800">{t('error')}</p>
-        <Button variant="secondary" onClick={() => void result.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
   const chart = result.data;
-  if (!chart) {
+  if (result.isError || !chart) {
     return (
-      <p role="status" className="py-12 text-center text-slate-700">
-        {t('loading')}
-      </p>
+      <ResultPending
+        result={result}
+        texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
+      />
     );
   }
   return (
@@ -72,12 +63,9 @@ function CalculatorResult({
           {t('fullKundli')}
         </Link>
       </div>
-      <details className="rounded-xl border border-slate-200 bg-white p-4 print:hidden">
-        <summary className="cursor-pointer font-medium text-brand-700">{t('edit')}</summary>
-        <div className="mt-4">
-          <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
-        </div>
-      </details>
+      <EditDetails label={t('edit')}>
+        <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+      </EditDetails>
     </div>
   );
 }
@@ -93,23 +81,18 @@ export function CalculatorScreen({ page, calculator }: { page: PageKey; calculat
   const [query] = useSearchParams();
   const request = kundliRequestFromQuery(query);
   return (
-    <section className="bg-linear-to-b from-brand-50 to-white print:bg-none">
-      <div className="mx-auto max-w-4xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 print:py-0">
-        <header className="space-y-3">
-          <h1 className="font-display text-3xl font-bold text-slate-900 sm:text-4xl">
-            {pages[page].heading}
-          </h1>
-          <p className="text-lg text-slate-700">{t(`explain.${calculator}`)}</p>
-          {request ? null : <p className="text-slate-700">{t('lead')}</p>}
-        </header>
-        {request ? (
-          <CalculatorResult calculator={calculator} request={request} />
-        ) : (
-          <div className="max-w-2xl">
-            <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
-          </div>
-        )}
-      </div>
-    </section>
+    <ToolPage
+      heading={pages[page].heading}
+      lead={t(`explain.${calculator}`)}
+      hint={request ? null : t('lead')}
+    >
+      {request ? (
+        <CalculatorResult calculator={calculator} request={request} />
+      ) : (
+        <div className="max-w-2xl">
+          <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+        </div>
+      )}
+    </ToolPage>
   );
 }

@@ -7,8 +7,8 @@ import { DashaTree } from '@/components/birth/dasha-tree';
 import { DoshasPanel } from '@/components/birth/doshas-panel';
 import { KundliForm } from '@/components/birth/kundli-form';
 import { CHART_STYLES, type ChartStyle } from '@/components/chart/chart-styles';
-import { Button } from '@/components/ui/button';
 import { ResultActions } from '@/components/ui/result-actions';
+import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';
 import {
   kundliRequestFromQuery,
@@ -116,22 +116,17 @@ function KundliResult({ page, view, request }: ResultProps) {
       preventScrollReset: true,
     });
 
-  if (result.isError) {
-    return (
-      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-red-800">{t('result.error')}</p>
-        <Button variant="secondary" onClick={() => void result.refetch()}>
-          {t('result.retry')}
-        </Button>
-      </div>
-    );
-  }
   const chart = result.data;
-  if (!chart) {
+  if (result.isError || !chart) {
     return (
-      <p role="status" className="py-12 text-center text-slate-700">
-        {t('result.loading')}
-      </p>
+      <ResultPending
+        result={result}
+        texts={{
+          error: t('result.error'),
+          retry: t('result.retry'),
+          loading: t('result.loading'),
+        }}
+      />
     );
   }
 
@@ -165,12 +160,9 @@ function KundliResult({ page, view, request }: ResultProps) {
           })}
         </p>
         <ResultActions copyLabel={t('result.copyLink')} />
-        <details className="rounded-xl border border-slate-200 bg-white p-4 print:hidden">
-          <summary className="cursor-pointer font-medium text-brand-700">{t('form.edit')}</summary>
-          <div className="mt-4">
-            <KundliForm key={birthQuery} prefill={prefill} />
-          </div>
-        </details>
+        <EditDetails label={t('form.edit')}>
+          <KundliForm key={birthQuery} prefill={prefill} />
+        </EditDetails>
         <SectionNav current={page} birthQuery={birthQuery} />
       </div>
       {show('lagnaRasi') ? <BirthSummary chart={chart} /> : null}
@@ -198,22 +190,14 @@ export function KundliScreen({ page, view }: { page: PageKey; view: KundliView }
   const [query] = useSearchParams();
   const request = kundliRequestFromQuery(query);
   return (
-    <section className="bg-linear-to-b from-brand-50 to-white print:bg-none">
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 print:py-0">
-        <header className="space-y-3">
-          <h1 className="font-display text-3xl font-bold text-slate-900 sm:text-4xl">
-            {pages[page].heading}
-          </h1>
-          {request ? null : <p className="text-lg text-slate-700">{t('form.lead')}</p>}
-        </header>
-        {request ? (
-          <KundliResult page={page} view={view} request={request} />
-        ) : (
-          <div className="max-w-2xl">
-            <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
-          </div>
-        )}
-      </div>
-    </section>
+    <ToolPage heading={pages[page].heading} lead={request ? null : t('form.lead')} wide>
+      {request ? (
+        <KundliResult page={page} view={view} request={request} />
+      ) : (
+        <div className="max-w-2xl">
+          <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+        </div>
+      )}
+    </ToolPage>
   );
 }

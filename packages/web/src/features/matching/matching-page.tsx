@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ResultActions } from '@/components/ui/result-actions';
+import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { matchingQuery } from './api/matching-request';
@@ -23,22 +23,17 @@ function MatchingResult({ request }: { request: MatchingRequest }) {
   const result = useQuery(matchingQuery(request));
   const prefill = matchingPrefillFromQuery(query);
 
-  if (result.isError) {
-    return (
-      <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-6">
-        <p className="text-red-800">{t('result.error')}</p>
-        <Button variant="secondary" onClick={() => void result.refetch()}>
-          {t('result.retry')}
-        </Button>
-      </div>
-    );
-  }
   const match = result.data;
-  if (!match) {
+  if (result.isError || !match) {
     return (
-      <p role="status" className="py-12 text-center text-slate-700">
-        {t('result.loading')}
-      </p>
+      <ResultPending
+        result={result}
+        texts={{
+          error: t('result.error'),
+          retry: t('result.retry'),
+          loading: t('result.loading'),
+        }}
+      />
     );
   }
   const names = { boy: request.boy.name ?? '', girl: request.girl.name ?? '' };
@@ -68,12 +63,9 @@ function MatchingResult({ request }: { request: MatchingRequest }) {
           </div>
         </div>
         <ResultActions copyLabel={t('result.copyLink')} />
-        <details className="rounded-xl border border-slate-200 bg-white p-4 print:hidden">
-          <summary className="cursor-pointer font-medium text-brand-700">{t('form.edit')}</summary>
-          <div className="mt-4">
-            <MatchingForm key={query.toString()} prefill={prefill} />
-          </div>
-        </details>
+        <EditDetails label={t('form.edit')}>
+          <MatchingForm key={query.toString()} prefill={prefill} />
+        </EditDetails>
       </div>
       <KootaTable kootas={match.kootas} />
       <ManglikPanel match={match} names={names} />
@@ -96,20 +88,12 @@ export function MatchingScreen({ page }: { page: PageKey }) {
   const [query] = useSearchParams();
   const request = matchingRequestFromQuery(query);
   return (
-    <section className="bg-linear-to-b from-brand-50 to-white print:bg-none">
-      <div className="mx-auto max-w-5xl space-y-8 px-4 py-12 sm:px-6 sm:py-16 print:py-0">
-        <header className="space-y-3">
-          <h1 className="font-display text-3xl font-bold text-slate-900 sm:text-4xl">
-            {pages[page].heading}
-          </h1>
-          {request ? null : <p className="text-lg text-slate-700">{t('form.lead')}</p>}
-        </header>
-        {request ? (
-          <MatchingResult request={request} />
-        ) : (
-          <MatchingForm key={query.toString()} prefill={matchingPrefillFromQuery(query)} />
-        )}
-      </div>
-    </section>
+    <ToolPage heading={pages[page].heading} lead={request ? null : t('form.lead')} wide>
+      {request ? (
+        <MatchingResult request={request} />
+      ) : (
+        <MatchingForm key={query.toString()} prefill={matchingPrefillFromQuery(query)} />
+      )}
+    </ToolPage>
   );
 }

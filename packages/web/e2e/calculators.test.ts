@@ -1,6 +1,7 @@
 import { METADATA } from '@jyotish/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DELHI_QUERY } from './birth-form.js';
 import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -13,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * The birth of the server's kundli and matching tests: Delhi, 20 May 1990, 10:30 — lagna
- * Cancer, Moon in Pisces in Uttara Bhadrapada pada 1 (lord Saturn).
- */
-const DELHI_QUERY =
-  'name=Asha+Verma&date=1990-05-20&time=10%3A30&location=Delhi%2C+India&gender=female&latitude=28.6139&longitude=77.209';
 
 describe('the birth-detail calculators', () => {
   it('finds the moon sign from the form filled as a user would', async () => {

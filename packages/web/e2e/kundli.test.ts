@@ -1,6 +1,7 @@
 import { METADATA } from '@jyotish/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DELHI_QUERY, fillKundliForm } from './birth-form.js';
 import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
 import { signInWithProfiles } from './signed-in-user.js';
 
@@ -14,20 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The birth of the server's kundli tests: Delhi, 20 May 1990, 10:30 (lagna Cancer, D9 lagna Scorpio). */
-const DELHI_QUERY =
-  'name=Asha+Verma&date=1990-05-20&time=10%3A30&location=Delhi%2C+India&gender=female&latitude=28.6139&longitude=77.209';
-
-async function fillBirth(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Asha Verma');
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Day', { exact: true }).selectOption('20');
-  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'May' });
-  await page.getByLabel('Year', { exact: true }).selectOption('1990');
-  await page.getByLabel('Hour', { exact: true }).selectOption({ label: '10' });
-  await page.getByLabel('Minute', { exact: true }).selectOption({ label: '30' });
-}
 
 const chartNamed = (page: Page, name: RegExp) => page.getByRole('img', { name });
 
@@ -56,7 +43,7 @@ describe('the kundli form on /kundli', () => {
     expect(years.slice(1, 2)).toEqual([String(thisYear)]);
     expect(years.at(-1)).toBe(String(thisYear - 120));
 
-    await fillBirth(page);
+    await fillKundliForm(page, { day: '20', month: 'May', year: '1990', hour: '10', minute: '30' });
     await page.getByRole('combobox', { name: 'Birth place' }).fill('Somewhere');
     await page.getByRole('button', { name: 'Generate Kundli' }).click();
     await page.getByText('Location Required').first().waitFor();
@@ -71,7 +58,7 @@ describe('the kundli form on /kundli', () => {
       viewport: { width: 1280, height: 1000 },
     });
     await page.goto(`${baseUrl}/kundli`);
-    await fillBirth(page);
+    await fillKundliForm(page, { day: '20', month: 'May', year: '1990', hour: '10', minute: '30' });
     const field = page.getByRole('combobox', { name: 'Birth place' });
     await field.pressSequentially('New Delhi');
     const first = page

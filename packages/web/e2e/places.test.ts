@@ -1,6 +1,7 @@
 import { METADATA } from '@jyotish/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fillKundliForm } from './birth-form.js';
 import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -14,16 +15,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillBirthDetails(page: Page): Promise<void> {
-  await page.getByLabel('Full name').fill('Asha Verma');
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Day', { exact: true }).selectOption('15');
-  await page.getByLabel('Month', { exact: true }).selectOption({ label: 'April' });
-  await page.getByLabel('Year', { exact: true }).selectOption('1990');
-  await page.getByLabel('Hour', { exact: true }).selectOption('6');
-  await page.getByLabel('Minute', { exact: true }).selectOption('30');
-}
-
 describe('the birth-place field on /birth-details', () => {
   it('finds Varanasi by a former name, is chosen with the keyboard and keeps its coordinates', async () => {
     const { page, context, problems } = await openWatchedPage(browser);
@@ -31,7 +22,13 @@ describe('the birth-place field on /birth-details', () => {
     await page
       .getByRole('heading', { level: 1, name: METADATA.en.pages.birthDetails.heading })
       .waitFor();
-    await fillBirthDetails(page);
+    await fillKundliForm(page, {
+      day: '15',
+      month: 'April',
+      year: '1990',
+      hour: '6',
+      minute: '30',
+    });
 
     const field = page.getByRole('combobox', { name: 'Birth place' });
     await field.pressSequentially('benar');
@@ -105,7 +102,13 @@ describe('the birth-place field on /birth-details', () => {
   it('asks for a place from the suggestions when none was picked', async () => {
     const { page, context, problems } = await openWatchedPage(browser);
     await page.goto(`${baseUrl}/birth-details`);
-    await fillBirthDetails(page);
+    await fillKundliForm(page, {
+      day: '15',
+      month: 'April',
+      year: '1990',
+      hour: '6',
+      minute: '30',
+    });
     await page.getByRole('combobox', { name: 'Birth place' }).fill('Somewhere');
     await page.getByRole('button', { name: 'Generate Kundli' }).click();
     await page.getByText('Please select your birth place from the suggestions').first().waitFor();
@@ -117,7 +120,13 @@ describe('the birth-place field on /birth-details', () => {
   it('keeps coordinates typed by hand and looks up only their time zone', async () => {
     const { page, context, problems } = await openWatchedPage(browser);
     await page.goto(`${baseUrl}/birth-details`);
-    await fillBirthDetails(page);
+    await fillKundliForm(page, {
+      day: '15',
+      month: 'April',
+      year: '1990',
+      hour: '6',
+      minute: '30',
+    });
     await page.getByRole('button', { name: 'Enter coordinates instead' }).click();
     const latitude = page.getByLabel(/^Latitude/);
     const longitude = page.getByLabel(/^Longitude/);

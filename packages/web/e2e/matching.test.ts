@@ -158,6 +158,11 @@ describe('the matching form on /kundli-matching', () => {
       'वर्ण',
     );
     await shared.screenshot({ path: `${SCREENSHOT_DIR}matching-result-hindi.png`, fullPage: true });
+    await shared.goto(`${baseUrl}/tamil/kundli-matching?${link}`);
+    await shared.getByRole('img', { name: '36 இல் 15.5 புள்ளிகள்' }).waitFor();
+    expect(await shared.getByTestId('kootas').locator('tbody th').first().textContent()).toBe(
+      'வர்ணம்',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

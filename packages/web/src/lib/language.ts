@@ -2,6 +2,7 @@ import { LANGUAGE_STORAGE_KEY, type Language, splitLanguagePrefix } from '@jyoti
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { changeLanguage } from './i18n';
 import {
   initialLanguageRedirect,
   languageSwitchTarget,
@@ -42,7 +43,7 @@ export function useLanguageSync(): void {
   const { i18n } = useTranslation();
   const { language } = splitLanguagePrefix(pathname);
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void changeLanguage(i18n, language);
     document.documentElement.lang = language;
   }, [i18n, language]);
 }

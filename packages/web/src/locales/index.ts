@@ -1,36 +1,6 @@
 import type { Language } from '@jyotish/contract';
-import { auth as enAuth } from './en/auth';
-import { calculators as enCalculators } from './en/calculators';
-import { common as enCommon } from './en/common';
-import { home as enHome } from './en/home';
-import { kundli as enKundli } from './en/kundli';
-import { layout as enLayout } from './en/layout';
-import { matching as enMatching } from './en/matching';
-import { places as enPlaces } from './en/places';
-import { auth as hiAuth } from './hi/auth';
-import { calculators as hiCalculators } from './hi/calculators';
-import { common as hiCommon } from './hi/common';
-import { home as hiHome } from './hi/home';
-import { kundli as hiKundli } from './hi/kundli';
-import { layout as hiLayout } from './hi/layout';
-import { matching as hiMatching } from './hi/matching';
-import { places as hiPlaces } from './hi/places';
-import { auth as taAuth } from './ta/auth';
-import { calculators as taCalculators } from './ta/calculators';
-import { common as taCommon } from './ta/common';
-import { home as taHome } from './ta/home';
-import { kundli as taKundli } from './ta/kundli';
-import { layout as taLayout } from './ta/layout';
-import { matching as taMatching } from './ta/matching';
-import { places as taPlaces } from './ta/places';
-import { auth as teAuth } from './te/auth';
-import { calculators as teCalculators } from './te/calculators';
-import { common as teCommon } from './te/common';
-import { home as teHome } from './te/home';
-import { kundli as teKundli } from './te/kundli';
-import { layout as teLayout } from './te/layout';
-import { matching as teMatching } from './te/matching';
-import { places as tePlaces } from './te/places';
+import type { ResourceKey } from 'i18next';
+import type { resources as englishResources } from './en';
 
 /** The i18next namespaces; each is one file per language under `src/locales/<lang>/`. */
 export const NAMESPACES = [
@@ -45,49 +15,22 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** English resources, the source of the translation key types. */
-export const englishResources = {
-  common: enCommon,
-  layout: enLayout,
-  home: enHome,
-  places: enPlaces,
-  auth: enAuth,
-  kundli: enKundli,
-  matching: enMatching,
-  calculators: enCalculators,
+/** The English texts' shape: the source of the translation key types. */
+export type EnglishResources = typeof englishResources;
+
+/** One language's texts, namespace by namespace. */
+export type LanguageResources = Record<Namespace, ResourceKey>;
+
+// A reader needs the texts of one language only (each weighs 50–110 kB before compression),
+// so every language is its own chunk, loaded with the page metadata before the first render.
+const LOADERS: Record<Language, () => Promise<LanguageResources>> = {
+  en: () => import('./en').then((m) => m.resources),
+  hi: () => import('./hi').then((m) => m.resources),
+  ta: () => import('./ta').then((m) => m.resources),
+  te: () => import('./te').then((m) => m.resources),
 };
 
-/** All texts of the web app, bundled: four languages are small enough to ship at once. */
-export const RESOURCES = {
-  en: englishResources,
-  hi: {
-    common: hiCommon,
-    layout: hiLayout,
-    home: hiHome,
-    places: hiPlaces,
-    auth: hiAuth,
-    kundli: hiKundli,
-    matching: hiMatching,
-    calculators: hiCalculators,
-  },
-  ta: {
-    common: taCommon,
-    layout: taLayout,
-    home: taHome,
-    places: taPlaces,
-    auth: taAuth,
-    kundli: taKundli,
-    matching: taMatching,
-    calculators: taCalculators,
-  },
-  te: {
-    common: teCommon,
-    layout: teLayout,
-    home: teHome,
-    places: tePlaces,
-    auth: teAuth,
-    kundli: teKundli,
-    matching: teMatching,
-    calculators: teCalculators,
-  },
-} satisfies Record<Language, Record<Namespace, unknown>>;
+/** Loads the texts of `language`. */
+export function loadResources(language: Language): Promise<LanguageResources> {
+  return LOADERS[language]();
+}

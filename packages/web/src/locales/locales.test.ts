@@ -1,6 +1,12 @@
 import { LANGUAGES, type Language, METADATA } from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES, RESOURCES } from './index';
+import { resources as en } from './en';
+import { resources as hi } from './hi';
+import { NAMESPACES } from './index';
+import { resources as ta } from './ta';
+import { resources as te } from './te';
+
+const RESOURCES = { en, hi, ta, te } satisfies Record<Language, unknown>;
 
 type NonEnglish = Exclude<Language, 'en'>;
 

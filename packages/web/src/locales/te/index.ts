@@ -1,0 +1,11 @@
+import { auth } from './auth';
+import { calculators } from './calculators';
+import { common } from './common';
+import { home } from './home';
+import { kundli } from './kundli';
+import { layout } from './layout';
+import { matching } from './matching';
+import { places } from './places';
+
+/** Every text of the web app in this language, one entry per namespace. */
+export const resources = { common, layout, home, places, auth, kundli, matching, calculators };

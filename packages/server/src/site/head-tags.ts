@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type PageHead } from '@jyotish/contract';
+import { alternateLinks, type HeadTag, type PageHead, pageHeadTags } from '@jyotish/contract';
 import { escapeHtml, jsonForScript } from './escape.js';
 
 export const SITE_AUTHOR = 'Jyotish';
@@ -6,47 +6,30 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 export const FAVICON_PATH = '/favicon.svg';
 export const APPLE_TOUCH_ICON_PATH = '/icons/icon-192.png';
 
-function meta(attribute: 'name' | 'property', key: string, content: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
-}
-
-function link(rel: string, href: string, extra = ''): string {
-  return `<link rel="${rel}" href="${escapeHtml(href)}"${extra}>`;
+function tagHtml({ element, attributes }: HeadTag): string {
+  const html = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<${element}${html}>`;
 }
 
 /**
  * The tags that go into a page's `<head>` before any script runs, so that search engines and
- * link previews see each page's own title, description and language.
+ * link previews see each page's own title, description and language. The per-page tags come
+ * from contract's `pageHeadTags`, the same list the web updates on each navigation.
  */
 export function renderHeadTags(head: PageHead): string {
-  const english = head.alternates.find((alternate) => alternate.language === DEFAULT_LANGUAGE);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    meta('name', 'keywords', head.keywords.join(', ')),
-    meta('name', 'author', SITE_AUTHOR),
-    meta('name', 'robots', head.robots),
-    // A path that is no page has no canonical address to point to.
-    ...(head.status === 200 ? [link('canonical', head.canonicalUrl)] : []),
-    ...head.alternates.map((alternate) =>
-      link('alternate', alternate.url, ` hreflang="${escapeHtml(alternate.language)}"`),
+    ...pageHeadTags(head).map(tagHtml),
+    ...alternateLinks(head).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" href="${escapeHtml(href)}" hreflang="${escapeHtml(hreflang)}">`,
     ),
-    ...(english ? [link('alternate', english.url, ' hreflang="x-default"')] : []),
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:image', head.imageUrl),
-    meta('property', 'og:url', head.canonicalUrl),
-    meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:locale', head.locale),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.imageUrl),
-    meta('name', 'theme-color', head.themeColor),
-    link('manifest', MANIFEST_PATH),
-    link('icon', FAVICON_PATH, ' type="image/svg+xml"'),
-    link('apple-touch-icon', APPLE_TOUCH_ICON_PATH),
+    `<meta name="author" content="${SITE_AUTHOR}">`,
+    `<link rel="manifest" href="${MANIFEST_PATH}">`,
+    `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON_PATH}">`,
     `<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`,
   ];
   return tags.join('\n    ');

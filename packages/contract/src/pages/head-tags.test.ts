@@ -1,6 +1,6 @@
-import type { PageHead } from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, canonicalLink, describeHeadTags } from './document-head';
+import type { PageHead } from './head.js';
+import { alternateLinks, CANONICAL_SELECTOR, pageHeadTags } from './head-tags.js';
 
 const head: PageHead = {
   language: 'hi',
@@ -23,8 +23,8 @@ const head: PageHead = {
   structuredData: {},
 };
 
-describe('describeHeadTags', () => {
-  const tags = describeHeadTags(head);
+describe('pageHeadTags', () => {
+  const tags = pageHeadTags(head);
   const content = (selector: string) => tags.find((tag) => tag.selector === selector)?.attributes;
 
   it('fills description, keywords and robots from the page head', () => {
@@ -55,16 +55,19 @@ describe('describeHeadTags', () => {
   });
 });
 
-describe('canonicalLink', () => {
+describe('the canonical link', () => {
+  const canonical = (page: PageHead) =>
+    pageHeadTags(page).find((tag) => tag.selector === CANONICAL_SELECTOR)?.attributes;
+
   it('points a known page at its canonical address', () => {
-    expect(canonicalLink(head)?.attributes).toEqual({
+    expect(canonical(head)).toEqual({
       rel: 'canonical',
       href: 'https://jyotish.example/hindi/kundli',
     });
   });
 
-  it('is absent for a path that is no page, as in the server-rendered head', () => {
-    expect(canonicalLink({ ...head, status: 404, pageKey: null })).toBeNull();
+  it('is absent for a path that is no page', () => {
+    expect(canonical({ ...head, status: 404, pageKey: null })).toBeUndefined();
   });
 });
 

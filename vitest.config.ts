@@ -43,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.test.ts'],
+          benchmark: { include: ['packages/web/e2e/**/*.bench.ts'] },
           globalSetup: ['packages/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

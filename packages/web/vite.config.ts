@@ -23,6 +23,8 @@ export default defineConfig({
     // The strict Content-Security-Policy forbids inline scripts, so no asset is inlined.
     assetsInlineLimit: 0,
     sourcemap: true,
+    // The server reads it to preload the page language's text and metadata chunks.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -25,6 +25,17 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
 export const FIXTURE_SCRIPT = 'document.getElementById("root").textContent = "Jyotish";\n';
 export const FIXTURE_MANIFEST = '{"name":"Jyotish","start_url":"/"}\n';
 
+/** The Vite build manifest's say on the language packs: Hindi's imports a shared chunk. */
+export const FIXTURE_BUILD_MANIFEST = {
+  'src/locales/en/index.ts': { file: 'assets/en-D1a2b3c4.js', isDynamicEntry: true },
+  'src/locales/hi/index.ts': {
+    file: 'assets/hi-E5f6g7h8.js',
+    isDynamicEntry: true,
+    imports: ['_runtime-J9k0l1m2.js'],
+  },
+  '_runtime-J9k0l1m2.js': { file: 'assets/runtime-J9k0l1m2.js' },
+};
+
 /**
  * Writes a tiny built web app to a new temporary directory, so the server's tests do not
  * depend on `npm run build` of the real one. Returns the directory.
@@ -37,6 +48,8 @@ export async function createWebFixture(): Promise<string> {
   await writeFile(path.join(dir, FIXTURE_SCRIPT_PATH), FIXTURE_SCRIPT);
   await writeFile(path.join(dir, FIXTURE_STYLE_PATH), 'body{margin:0}\n');
   await writeFile(path.join(dir, 'manifest.webmanifest'), FIXTURE_MANIFEST);
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(FIXTURE_BUILD_MANIFEST));
   await writeFile(
     path.join(dir, 'favicon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>\n',

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createI18n } from './lib/i18n';
 import { settleInitialLanguage } from './lib/language';
+import { showLoadFailure } from './lib/load-failure';
 import { loadMetadata } from './lib/page-metadata';
 import { createQueryClient } from './lib/query-client';
-import { type LanguageResources, loadResources } from './locales';
+import { type LanguageResources, loadLanguagePack } from './locales';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -20,11 +21,9 @@ const render = (resources: LanguageResources) =>
       <App i18n={createI18n(language, resources)} queryClient={createQueryClient()} />
     </StrictMode>,
   );
-// Rendering waits for the page language's texts and metadata, so the first paint is complete;
-// should the metadata chunk fail to load, the screens that need it show the error screen's
-// Refresh. Without its texts no screen can speak, so the page shows the browser's own error.
-const resources = loadResources(language);
-loadMetadata(language).then(
-  () => resources.then(render),
-  () => resources.then(render),
+// Rendering waits for the page language's pack (its texts and page metadata), so the first
+// paint is complete; the server has already asked the browser to preload that chunk.
+loadLanguagePack(language).then(
+  ({ resources }) => loadMetadata(language).then(() => render(resources)),
+  () => showLoadFailure(container, language),
 );

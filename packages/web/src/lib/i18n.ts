@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import {
   type EnglishResources,
   type LanguageResources,
-  loadResources,
+  loadLanguagePack,
   NAMESPACES,
 } from '../locales';
 
@@ -41,7 +41,7 @@ export function createI18n(language: Language, resources: LanguageResources): i1
  */
 export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
   if (!instance.hasResourceBundle(language, 'common')) {
-    const resources = await loadResources(language);
+    const { resources } = await loadLanguagePack(language);
     for (const namespace of NAMESPACES) {
       instance.addResourceBundle(language, namespace, resources[namespace]);
     }

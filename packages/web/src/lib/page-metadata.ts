@@ -1,16 +1,10 @@
 import type { Language, MetadataTable } from '@jyotish/contract';
 import { use } from 'react';
+import { loadLanguagePack } from '../locales';
 import { useLanguage } from './language';
 
-// One language's titles and descriptions of every page weigh 70–150 kB; a reader needs only
-// the language of the page, so each table is its own chunk, loaded before the first render.
-const LOADERS: Record<Language, () => Promise<MetadataTable>> = {
-  en: () => import('@jyotish/contract/metadata/en').then((m) => m.en),
-  hi: () => import('@jyotish/contract/metadata/hi').then((m) => m.hi),
-  ta: () => import('@jyotish/contract/metadata/ta').then((m) => m.ta),
-  te: () => import('@jyotish/contract/metadata/te').then((m) => m.te),
-};
-
+// Each language's table comes in that language's pack (`locales/<lang>/index.ts`); the
+// promises are kept so that `use()` sees the same one on every render.
 const loaded: Partial<Record<Language, MetadataTable>> = {};
 const loading = new Map<Language, Promise<MetadataTable>>();
 
@@ -18,7 +12,7 @@ const loading = new Map<Language, Promise<MetadataTable>>();
 export function loadMetadata(language: Language): Promise<MetadataTable> {
   let promise = loading.get(language);
   if (!promise) {
-    promise = LOADERS[language]().then((table) => {
+    promise = loadLanguagePack(language).then(({ metadata: table }) => {
       loaded[language] = table;
       return table;
     });

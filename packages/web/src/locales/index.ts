@@ -1,4 +1,4 @@
-import type { Language } from '@jyotish/contract';
+import type { Language, MetadataTable } from '@jyotish/contract';
 import type { ResourceKey } from 'i18next';
 import type { resources as englishResources } from './en';
 
@@ -21,16 +21,31 @@ export type EnglishResources = typeof englishResources;
 /** One language's texts, namespace by namespace. */
 export type LanguageResources = Record<Namespace, ResourceKey>;
 
-// A reader needs the texts of one language only (each weighs 50–110 kB before compression),
-// so every language is its own chunk, loaded with the page metadata before the first render.
-const LOADERS: Record<Language, () => Promise<LanguageResources>> = {
-  en: () => import('./en').then((m) => m.resources),
-  hi: () => import('./hi').then((m) => m.resources),
-  ta: () => import('./ta').then((m) => m.resources),
-  te: () => import('./te').then((m) => m.resources),
+/** What one language brings: its texts and its page metadata table. */
+export interface LanguagePack {
+  readonly resources: LanguageResources;
+  readonly metadata: MetadataTable;
+}
+
+// A reader needs one language only (its texts and page metadata weigh 120–200 kB before
+// compression), so every language is one chunk, loaded before the first render; the server
+// names it in a modulepreload link so it downloads alongside the main script.
+const LOADERS: Record<Language, () => Promise<LanguagePack>> = {
+  en: () => import('./en'),
+  hi: () => import('./hi'),
+  ta: () => import('./ta'),
+  te: () => import('./te'),
 };
 
-/** Loads the texts of `language`. */
-export function loadResources(language: Language): Promise<LanguageResources> {
-  return LOADERS[language]();
+const loading = new Map<Language, Promise<LanguagePack>>();
+
+/** Loads one language's pack once; later calls share the promise, a failed one is retried. */
+export function loadLanguagePack(language: Language): Promise<LanguagePack> {
+  let promise = loading.get(language);
+  if (!promise) {
+    promise = LOADERS[language]();
+    promise.catch(() => loading.delete(language));
+    loading.set(language, promise);
+  }
+  return promise;
 }

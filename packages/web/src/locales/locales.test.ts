@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, METADATA } from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
+import { LOAD_FAILURE_TEXTS } from '../lib/load-failure';
 import { resources as en } from './en';
 import { resources as hi } from './hi';
 import { NAMESPACES } from './index';
@@ -113,4 +114,13 @@ describe('web app texts', () => {
 
 describe('page metadata', () => {
   checkTexts('METADATA', METADATA.en, { hi: METADATA.hi, ta: METADATA.ta, te: METADATA.te });
+});
+
+describe('the load-failure screen', () => {
+  it('says what the error screen says, in every language', () => {
+    for (const language of LANGUAGES) {
+      const { title, refresh } = RESOURCES[language].common.error;
+      expect(LOAD_FAILURE_TEXTS[language]).toEqual({ title, refresh });
+    }
+  });
 });

@@ -42,6 +42,24 @@ describe('page heads rendered by the server', () => {
     expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/kundli-matching`);
   });
 
+  it("preloads the page language's pack of texts and metadata, with the chunks it imports", async () => {
+    const { html } = await getPage('/hindi/kundli');
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+    expect(preloads.map((match) => match[1])).toEqual([
+      '/assets/hi-E5f6g7h8.js',
+      '/assets/runtime-J9k0l1m2.js',
+    ]);
+    const english = await getPage('/kundli');
+    expect(english.html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/en-D1a2b3c4.js">',
+    );
+    expect(english.html).not.toContain('hi-E5f6g7h8');
+    // Tamil has no pack in this build's manifest: the page still renders, without a preload.
+    expect((await getPage('/tamil/kundli')).html).not.toContain('modulepreload');
+    const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+
   it('writes every head tag once, in place of the marker, and drops the build title', async () => {
     const { html } = await getPage('/kundli-matching');
     expect(html).not.toContain('<!--app-head-->');

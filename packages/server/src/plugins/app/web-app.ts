@@ -50,7 +50,8 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         wildcard: false,
         index: false,
         // Served by the routes below, never as raw files.
-        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
+        // The build manifest is for the server, not for browsers.
+        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.vite/**'],
         cacheControl: false,
         decorateReply: false,
         setHeaders: (reply, file) => {

@@ -1,3 +1,5 @@
+export { en as metadata } from '@jyotish/contract/metadata/en';
+
 import { auth } from './auth';
 import { calculators } from './calculators';
 import { common } from './common';

@@ -1,3 +1,5 @@
+export { hi as metadata } from '@jyotish/contract/metadata/hi';
+
 import { auth } from './auth';
 import { calculators } from './calculators';
 import { common } from './common';

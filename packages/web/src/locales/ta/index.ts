@@ -1,3 +1,5 @@
+export { ta as metadata } from '@jyotish/contract/metadata/ta';
+
 import { auth } from './auth';
 import { calculators } from './calculators';
 import { common } from './common';

@@ -1,3 +1,5 @@
+export { te as metadata } from '@jyotish/contract/metadata/te';
+
 import { auth } from './auth';
 import { calculators } from './calculators';
 import { common } from './common';

@@ -128,6 +128,12 @@ describe('the kundli form on /kundli', () => {
     );
     expect(await doshas.textContent()).toContain('Jupiter aspects Mars (its 9th-house aspect).');
 
+    // Sade sati counted from the Pisces Moon: from Saturn's entry into Aquarius to its exit from Aries.
+    const sadeSati = page.getByRole('row', { name: /^Sade sati/ }).filter({ hasText: '2030' });
+    await sadeSati.waitFor();
+    expect(await sadeSati.textContent()).toContain('29 Apr 2022');
+    expect(await sadeSati.textContent()).toContain('17 Apr 2030');
+
     const computed = page.getByTestId('how-computed');
     expect(await computed.textContent()).toContain('Asia/Kolkata, found from the coordinates');
     expect(await computed.textContent()).toContain('UTC+05:30');

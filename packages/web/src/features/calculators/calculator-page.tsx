@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DashaTree } from '@/components/birth/dasha-tree';
 import { DoshasPanel } from '@/components/birth/doshas-panel';
 import { KundliForm } from '@/components/birth/kundli-form';
+import { SadeSatiPeriods } from '@/components/birth/sade-sati-periods';
 import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';
 import { kundliRequestFromQuery, prefillFromQuery } from '@/lib/kundli-query';
@@ -12,7 +13,6 @@ import { kundliQuery } from '@/lib/kundli-request';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { BirthFacts } from './components/birth-facts';
-import { SadeSatiPeriods } from './components/sade-sati-periods';
 
 /** What a calculator page computes from the birth. */
 export type Calculator = 'moonSign' | 'nakshatra' | 'lagna' | 'dosham' | 'sadeSati' | 'dasha';

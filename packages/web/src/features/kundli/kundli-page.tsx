@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DashaTree } from '@/components/birth/dasha-tree';
 import { DoshasPanel } from '@/components/birth/doshas-panel';
 import { KundliForm } from '@/components/birth/kundli-form';
+import { SadeSatiPeriods } from '@/components/birth/sade-sati-periods';
 import { CHART_STYLES, type ChartStyle } from '@/components/chart/chart-styles';
 import { ResultActions } from '@/components/ui/result-actions';
 import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
@@ -170,6 +171,7 @@ function KundliResult({ page, view, request }: ResultProps) {
       {show('planetary') ? <PlanetsTable chart={chart} /> : null}
       {show('dasha') ? <DashaTree chart={chart} /> : null}
       {show() ? <DoshasPanel doshas={chart.doshas} /> : null}
+      {show() ? <SadeSatiPeriods birth={request} explained /> : null}
       <HowComputed
         chart={chart}
         ayanamsa={options.ayanamsa}

@@ -5,12 +5,22 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatChartDate } from '@/lib/astro-format';
 import { useLanguage } from '@/lib/language';
+import { isCurrentPeriod } from '@/lib/sade-sati-periods';
+import { sadeSatiQuery } from '@/lib/sade-sati-request';
 import { useAstroNames } from '@/lib/use-astro-names';
-import { sadeSatiQuery } from '../api/sade-sati-request';
-import { isCurrentPeriod } from '../sade-sati-periods';
 
-/** Every sade sati and dhaiya of one life, dated from Saturn's transits, the running one marked. */
-export function SadeSatiPeriods({ birth }: { birth: KundliRequest }) {
+/**
+ * Every sade sati and dhaiya of one life, dated from Saturn's transits, the running one marked;
+ * with `explained`, a line on what they are goes under the heading (the sade sati pages say it
+ * in their lead instead).
+ */
+export function SadeSatiPeriods({
+  birth,
+  explained = false,
+}: {
+  birth: KundliRequest;
+  explained?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const { language } = useLanguage();
   const names = useAstroNames();
@@ -32,6 +42,7 @@ export function SadeSatiPeriods({ birth }: { birth: KundliRequest }) {
       <h2 id={headingId} className="font-display text-2xl font-bold text-slate-900">
         {t('sadeSati.heading')}
       </h2>
+      {explained ? <p className="text-slate-700">{t('explain.sadeSati')}</p> : null}
       <p className="text-slate-700">
         {t('sadeSati.moonSign', { sign: names.sign(answer.moonSign) })}
       </p>

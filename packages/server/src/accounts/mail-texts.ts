@@ -27,7 +27,7 @@ export const MAIL_TEXTS: Record<
     resetIgnore: 'If it was not you, ignore this e-mail: your password stays as it is.',
   },
   hi: {
-    welcomeSubject: 'ज्योतिष में आपका स्वागत है',
+    welcomeSubject: 'Jyotish में आपका स्वागत है',
     welcomeGreeting: 'नमस्ते {name},',
     welcomeBody:
       'आपका Jyotish खाता तैयार है। अपनी मुफ़्त कुंडली बनाएँ, आज का पंचांग देखें और अपने परिवार का जन्म विवरण अपनी प्रोफ़ाइल में सहेजें।',

@@ -23,7 +23,6 @@ export const places = {
       place: 'Birth place is required',
     },
     locationRequired: {
-      title: 'Location Required',
       description: 'Please select your birth place from the suggestions',
     },
   },

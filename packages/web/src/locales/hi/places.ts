@@ -25,7 +25,6 @@ export const places: Translation<typeof en> = {
       place: 'जन्म स्थान आवश्यक है',
     },
     locationRequired: {
-      title: 'स्थान आवश्यक है',
       description: 'कृपया सुझावों में से अपना जन्म स्थान चुनें',
     },
   },

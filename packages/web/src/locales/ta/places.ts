@@ -25,7 +25,6 @@ export const places: Translation<typeof en> = {
       place: 'பிறந்த இடம் அவசியம்',
     },
     locationRequired: {
-      title: 'இடம் அவசியம்',
       description: 'பரிந்துரைகளிலிருந்து உங்கள் பிறந்த இடத்தைத் தேர்ந்தெடுங்கள்',
     },
   },

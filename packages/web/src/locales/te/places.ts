@@ -25,7 +25,6 @@ export const places: Translation<typeof en> = {
       place: 'పుట్టిన ప్రదేశం తప్పనిసరి',
     },
     locationRequired: {
-      title: 'ప్రదేశం తప్పనిసరి',
       description: 'దయచేసి సూచనల నుండి మీ పుట్టిన ప్రదేశాన్ని ఎంచుకోండి',
     },
   },

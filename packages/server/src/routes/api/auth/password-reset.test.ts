@@ -45,7 +45,7 @@ describe('welcome mail', () => {
     expect(mail).toMatchObject({
       kind: 'welcome',
       language: 'hi',
-      subject: 'ज्योतिष में आपका स्वागत है',
+      subject: 'Jyotish में आपका स्वागत है',
       sent_at: null,
     });
     expect(mail?.text_body).toContain('नमस्ते Kavya,');

@@ -178,6 +178,21 @@ describe('ashtakoota', () => {
     expect(yoniOfNakshatra(4)).toBe('serpent');
   });
 
+  it('names the yoni grade the points stand for', () => {
+    // Pada midpoints: Uttara Phalguni (cow), Dhanishta (lion), Pushya (sheep), Shravana (monkey),
+    // Hasta (buffalo), Ashwini (horse), Bharani (elephant), Rohini and Mrigashira (serpent).
+    const moon = (nakshatra: number) => moonAt((nakshatra - 1) * (360 / 27) + 1);
+    const yoni = (boy: number, girl: number) => {
+      const koota = ashtakoota(moon(boy), moon(girl)).kootas.find((k) => k.id === 'yoni');
+      return [koota?.score, koota?.reason.code];
+    };
+    expect(yoni(12, 23)).toEqual([1, 'yoni_unfriendly']);
+    expect(yoni(8, 22)).toEqual([0, 'yoni_enemies']);
+    expect(yoni(13, 2)).toEqual([3, 'yoni_friendly']);
+    expect(yoni(1, 2)).toEqual([2, 'yoni_neutral']);
+    expect(yoni(4, 5)).toEqual([4, 'yoni_same']);
+  });
+
   it('assigns gana, nadi and vashya as the tables say', () => {
     expect([1, 2, 3].map(ganaOfNakshatra)).toEqual(['deva', 'manushya', 'rakshasa']);
     expect([1, 2, 3, 4, 5, 6, 27].map(nadiOfNakshatra)).toEqual([

@@ -336,14 +336,17 @@ function yoniKoota(boyNakshatra: number, girlNakshatra: number): KootaScore {
   const boy = yoniOfNakshatra(boyNakshatra);
   const girl = yoniOfNakshatra(girlNakshatra);
   const score = YONI_POINTS[YONIS.indexOf(boy)]?.[YONIS.indexOf(girl)] ?? 0;
+  // The classical grades: 4 the same animal, 3 friends, 2 neutral, 1 enemies, 0 sworn enemies.
   const code =
     boy === girl
       ? 'yoni_same'
-      : score === 0
-        ? 'yoni_enemies'
-        : score >= 3
-          ? 'yoni_friendly'
-          : 'yoni_neutral';
+      : score >= 3
+        ? 'yoni_friendly'
+        : score === 2
+          ? 'yoni_neutral'
+          : score === 1
+            ? 'yoni_unfriendly'
+            : 'yoni_enemies';
   return {
     id: 'yoni',
     score,

@@ -15,9 +15,11 @@ export function KootaTable({ kootas }: { kootas: readonly Koota[] }) {
         {t('result.kootas.heading')}
       </h2>
       <p className="text-slate-700">{t('result.kootas.lead')}</p>
+      {/* On a phone each koota becomes a card (name and points, then both partners, then
+          why), so nothing hides behind a sideways scroll; wider screens get the table. */}
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-xl text-left text-sm" data-testid="kootas">
-          <thead className="bg-slate-50 text-slate-700">
+        <table className="w-full text-left text-sm sm:min-w-xl" data-testid="kootas">
+          <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
                 {t('result.kootas.koota')}
@@ -38,13 +40,22 @@ export function KootaTable({ kootas }: { kootas: readonly Koota[] }) {
           </thead>
           <tbody className="divide-y divide-slate-100">
             {kootaViews(kootas, language).map((koota) => (
-              <tr key={koota.id} className="align-top">
-                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+              <tr
+                key={koota.id}
+                className="align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:py-2"
+              >
+                <th scope="row" className="px-4 py-3 font-semibold text-slate-900 max-sm:py-1">
                   {koota.name}
                 </th>
-                <td className="px-4 py-3 text-slate-700">{koota.boy}</td>
-                <td className="px-4 py-3 text-slate-700">{koota.girl}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 text-slate-700 max-sm:order-3 max-sm:py-1">
+                  <span className="text-slate-500 sm:hidden">{t('result.kootas.boy')}: </span>
+                  {koota.boy}
+                </td>
+                <td className="px-4 py-3 text-slate-700 max-sm:order-4 max-sm:py-1">
+                  <span className="text-slate-500 sm:hidden">{t('result.kootas.girl')}: </span>
+                  {koota.girl}
+                </td>
+                <td className="px-4 py-3 max-sm:order-2 max-sm:flex max-sm:flex-col max-sm:items-end max-sm:py-1">
                   <span className="font-semibold text-slate-900 tabular-nums">
                     {t('result.kootas.score', { score: koota.score, max: koota.max })}
                   </span>
@@ -58,7 +69,7 @@ export function KootaTable({ kootas }: { kootas: readonly Koota[] }) {
                     />
                   </span>
                 </td>
-                <td className="px-4 py-3 text-slate-700">
+                <td className="px-4 py-3 text-slate-700 max-sm:order-5 max-sm:col-span-2 max-sm:py-1">
                   <p>{koota.meaning}</p>
                   {koota.exception ? (
                     <p className="mt-1 text-emerald-800">

@@ -10,6 +10,8 @@ export function PlanetsTable({ chart }: { chart: KundliResponse }) {
   const names = useAstroNames();
   const headingId = useId();
   const cell = 'px-3 py-2 text-left';
+  // On a phone the table scrolls sideways; the planet's name stays in view while it does.
+  const rowHeader = `${cell} sticky left-0 bg-white font-semibold`;
   return (
     <section aria-labelledby={headingId} className="space-y-4 break-inside-avoid">
       <h2 id={headingId} className="font-display text-2xl font-bold text-slate-900">
@@ -20,7 +22,7 @@ export function PlanetsTable({ chart }: { chart: KundliResponse }) {
           <caption className="sr-only">{t('planets.caption')}</caption>
           <thead className="bg-brand-50 text-slate-800">
             <tr>
-              <th scope="col" className={cell}>
+              <th scope="col" className={`${cell} sticky left-0 bg-brand-50`}>
                 {t('planets.planet')}
               </th>
               <th scope="col" className={cell}>
@@ -48,7 +50,7 @@ export function PlanetsTable({ chart }: { chart: KundliResponse }) {
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white text-slate-900">
             <tr>
-              <th scope="row" className={`${cell} font-semibold`}>
+              <th scope="row" className={rowHeader}>
                 {t('planets.ascendant')}
               </th>
               <td className={cell}>{names.sign(chart.ascendant.sign)}</td>
@@ -66,7 +68,7 @@ export function PlanetsTable({ chart }: { chart: KundliResponse }) {
             </tr>
             {chart.planets.map((planet) => (
               <tr key={planet.id}>
-                <th scope="row" className={`${cell} font-semibold`}>
+                <th scope="row" className={rowHeader}>
                   {names.planet(planet.id)}
                 </th>
                 <td className={cell}>{names.sign(planet.sign)}</td>

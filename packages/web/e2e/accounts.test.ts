@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const PASSWORD = 'monsoon-peacock-2047';
 
@@ -27,7 +19,7 @@ async function toast(page: Page) {
 
 describe('accounts in a real browser', () => {
   it('signs up from a saved path, logs out, and signs in again back to that path', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const email = uniqueEmail('journey');
 
     await page.goto(`${baseUrl}/profile`);
@@ -69,7 +61,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('signs in with the redirect query and keeps a saved birth profile', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const email = uniqueEmail('redirect');
     const signup = await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
@@ -109,7 +101,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('signs up on /hindi in Hindi and asks for the welcome mail in Hindi', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/hindi/signup`);
     await page.getByLabel('पूरा नाम').fill('कविता');
     await page.getByLabel('ईमेल').fill(uniqueEmail('hindi'));
@@ -124,7 +116,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('translates a server error: a taken e-mail on /tamil/signup', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const email = uniqueEmail('taken');
     await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
@@ -146,7 +138,7 @@ describe('accounts in a real browser', () => {
 
 describe('admin pages', () => {
   it('answer a signed-in user with "Admin access required", and so does the admin API', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const answer = await (
       await fetch(`${baseUrl}/api/auth/signup`, {
         method: 'POST',
@@ -176,7 +168,7 @@ describe('the Google callback page', () => {
       'There was an issue processing the authentication. Please try again.',
     ],
   ])('shows %s as a destructive toast and cleans the URL', async (query, message) => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/auth-success${query}`);
     const entry = await toast(page);
     expect(await entry.getAttribute('data-variant')).toBe('destructive');
@@ -189,7 +181,7 @@ describe('the Google callback page', () => {
   });
 
   it('stores the session, welcomes the user and goes to the redirect after 500 ms', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const email = uniqueEmail('google');
     const answer = await (
       await fetch(`${baseUrl}/api/auth/signup`, {

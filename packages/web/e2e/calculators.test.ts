@@ -1,23 +1,14 @@
 import { METADATA } from '@jyotish/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DELHI_QUERY } from './birth-form.js';
-import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('the birth-detail calculators', () => {
   it('finds the moon sign from the form filled as a user would', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/moon-sign-checker`);
     await page
       .getByRole('heading', { level: 1, name: METADATA.en.pages.moonSignChecker.heading })
@@ -49,7 +40,7 @@ describe('the birth-detail calculators', () => {
   });
 
   it('give the nakshatra, lagna, doshas, dasha and sade sati of a known birth', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/nakshatra-finder?${DELHI_QUERY}`);
     await page.getByTestId('calculator-answer').waitFor();
     expect(await page.getByTestId('calculator-answer').textContent()).toBe('Uttara Bhadrapada');

@@ -1,26 +1,18 @@
 import { METADATA } from '@jyotish/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { DELHI_QUERY, fillKundliForm } from './birth-form.js';
-import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 import { signInWithProfiles } from './signed-in-user.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const chartNamed = (page: Page, name: RegExp) => page.getByRole('img', { name });
 
 describe('the kundli form on /kundli', () => {
   it('shows the SPEC §5 message under each field and asks for a place from the suggestions', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/kundli`);
     await page.getByRole('heading', { level: 1, name: METADATA.en.pages.kundli.heading }).waitFor();
     await page.getByLabel('Full name').fill('A');
@@ -54,7 +46,7 @@ describe('the kundli form on /kundli', () => {
   });
 
   it('is filled as a user would, and shows all three chart styles, a divisional chart and the dasha', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, {
+    const { page, context, problems } = await openWatchedPage(browser(), {
       viewport: { width: 1280, height: 1000 },
     });
     await page.goto(`${baseUrl}/kundli`);
@@ -155,7 +147,7 @@ describe('the kundli form on /kundli', () => {
 
 describe('the kundli sub-pages', () => {
   it('show their part of the chart from the same query', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/kundli/dasha?${DELHI_QUERY}`);
     await page.getByTestId('dasha-tree').waitFor();
     expect(await page.getByRole('img', { name: /Indian chart/ }).count()).toBe(0);
@@ -182,7 +174,7 @@ describe('the kundli sub-pages', () => {
   });
 
   it('abbreviates the planets in the page language', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/hindi/kundli/north-indian?${DELHI_QUERY}`);
     const chart = chartNamed(page, /^उत्तर भारतीय चार्ट/);
     await chart.waitFor();
@@ -208,7 +200,7 @@ describe('the kundli sub-pages', () => {
 
 describe('the kundli form for a signed-in user', () => {
   it('fills itself from a saved birth profile and computes that chart', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await signInWithProfiles(baseUrl, context, [
       {
         name: 'Asha Verma',

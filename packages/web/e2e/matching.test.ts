@@ -1,19 +1,11 @@
 import { METADATA } from '@jyotish/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 import { signInWithProfiles } from './signed-in-user.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 interface Birth {
   readonly name: string;
@@ -65,7 +57,7 @@ async function choosePlace(page: Page, group: Locator, label: string, search: st
 
 describe('the matching form on /kundli-matching', () => {
   it('shows the SPEC §5 message under each field and asks for both places from the suggestions', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/kundli-matching`);
     await page
       .getByRole('heading', { level: 1, name: METADATA.en.pages.kundliMatching.heading })
@@ -101,7 +93,7 @@ describe('the matching form on /kundli-matching', () => {
   });
 
   it('is filled as a user would and shows the total out of 36, the eight kootas and both charts', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, {
+    const { page, context, problems } = await openWatchedPage(browser(), {
       viewport: { width: 1280, height: 1000 },
     });
     await page.goto(`${baseUrl}/kundli-matching`);
@@ -170,7 +162,7 @@ describe('the matching form on /kundli-matching', () => {
 
 describe('the matching form for a signed-in user', () => {
   it('fills each partner from a saved birth profile and matches them', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, {
+    const { page, context, problems } = await openWatchedPage(browser(), {
       viewport: { width: 1280, height: 1000 },
     });
     await signInWithProfiles(baseUrl, context, [

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, bench, describe, inject } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { bench, describe, inject } from 'vitest';
+import { sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /**
  * Opens `path` in a fresh context (empty cache) on Chrome DevTools' "Slow 4G" preset (150 ms
@@ -19,7 +10,7 @@ afterAll(async () => {
  * waits for the page's heading: the app has rendered in the page's language.
  */
 async function loadOnSlow4g(path: string): Promise<void> {
-  const context = await browser.newContext();
+  const context = await browser().newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

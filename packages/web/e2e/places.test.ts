@@ -1,23 +1,14 @@
 import { METADATA } from '@jyotish/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { fillKundliForm } from './birth-form.js';
-import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('the birth-place field on /birth-details', () => {
   it('finds Varanasi by a former name, is chosen with the keyboard and keeps its coordinates', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/birth-details`);
     await page
       .getByRole('heading', { level: 1, name: METADATA.en.pages.birthDetails.heading })
@@ -74,7 +65,7 @@ describe('the birth-place field on /birth-details', () => {
   });
 
   it('says when nothing matches, closes on Escape and hides after blur', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/birth-details`);
     const field = page.getByRole('combobox', { name: 'Birth place' });
     await field.pressSequentially('qxzqxz');
@@ -100,7 +91,7 @@ describe('the birth-place field on /birth-details', () => {
   });
 
   it('asks for a place from the suggestions when none was picked', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/birth-details`);
     await fillKundliForm(page, {
       day: '15',
@@ -118,7 +109,7 @@ describe('the birth-place field on /birth-details', () => {
   });
 
   it('keeps coordinates typed by hand and looks up only their time zone', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/birth-details`);
     await fillKundliForm(page, {
       day: '15',
@@ -153,7 +144,7 @@ describe('the birth-place field on /birth-details', () => {
   });
 
   it('finds a place by its Devanagari name on the Hindi page', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/hindi/birth-details`);
     const field = page.getByRole('combobox', { name: 'जन्म स्थान' });
     await field.pressSequentially('वाराणसी');

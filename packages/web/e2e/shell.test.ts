@@ -1,22 +1,13 @@
 import { METADATA } from '@jyotish/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openWatchedPage, SCREENSHOT_DIR } from './browser.js';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('the web shell in a real browser', () => {
   it('renders the home page with the default title, header and footer, without errors', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -34,7 +25,7 @@ describe('the web shell in a real browser', () => {
   });
 
   it('renders /hindi in Hindi with lang="hi" and the Hindi title', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/hindi`);
     const heading = page.getByRole('heading', { level: 1 }).first();
     await heading.waitFor();
@@ -47,7 +38,7 @@ describe('the web shell in a real browser', () => {
   });
 
   it('shows a page that is still being built with its own heading and description', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/tamil/lal-kitab`);
     const meta = METADATA.ta.pages.lalKitab;
     await page.getByRole('heading', { level: 1, name: meta.heading }).waitFor();
@@ -58,7 +49,7 @@ describe('the web shell in a real browser', () => {
   });
 
   it('sends a visitor who opens /dashboard to /login and remembers the path', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/login`);
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe('/dashboard');
@@ -68,7 +59,7 @@ describe('the web shell in a real browser', () => {
   });
 
   it('answers an unknown path with status 404 and the not-found page', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     const response = await page.goto(`${baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: METADATA.en.site.notFoundTitle }).waitFor();
@@ -79,7 +70,7 @@ describe('the web shell in a real browser', () => {
   });
 
   it('opens and closes the mobile menu', async () => {
-    const { page, context, problems } = await openWatchedPage(browser, {
+    const { page, context, problems } = await openWatchedPage(browser(), {
       viewport: { width: 390, height: 844 },
     });
     await page.goto(`${baseUrl}/`);
@@ -94,7 +85,7 @@ describe('the web shell in a real browser', () => {
   });
 
   it('switches language, stores the choice and reloads at the prefixed path', async () => {
-    const { page, context, problems } = await openWatchedPage(browser);
+    const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/panchang`);
     await page
       .getByRole('button', { name: /language/i })

@@ -69,6 +69,20 @@ describe('the web shell in a real browser', () => {
     await context.close();
   });
 
+  it("says so in the page's language, with a way to retry, when its language pack cannot load", async () => {
+    const { page, context } = await openWatchedPage(browser());
+    // The Hindi pack is the one script named after the language (see the modulepreload link).
+    await page.route(/\/assets\/hi-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/hindi/kundli`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('कुछ गड़बड़ हो गई');
+    await page.unroute(/\/assets\/hi-[^/]+\.js$/);
+    await alert.getByRole('button', { name: 'पेज रीफ़्रेश करें' }).click();
+    await page.getByRole('heading', { level: 1, name: METADATA.hi.pages.kundli.heading }).waitFor();
+    await context.close();
+  });
+
   it('opens and closes the mobile menu', async () => {
     const { page, context, problems } = await openWatchedPage(browser(), {
       viewport: { width: 390, height: 844 },

@@ -1,10 +1,13 @@
 import { METADATA } from '@jyotish/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { fillKundliForm } from './birth-form.js';
+import { type FormBirth, fillKundliForm } from './birth-form.js';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
+
+/** The birth these tests type in; the place is what they are about. */
+const APRIL_1990: FormBirth = { day: '15', month: 'April', year: '1990', hour: '6', minute: '30' };
 
 describe('the birth-place field on /birth-details', () => {
   it('finds Varanasi by a former name, is chosen with the keyboard and keeps its coordinates', async () => {
@@ -13,13 +16,7 @@ describe('the birth-place field on /birth-details', () => {
     await page
       .getByRole('heading', { level: 1, name: METADATA.en.pages.birthDetails.heading })
       .waitFor();
-    await fillKundliForm(page, {
-      day: '15',
-      month: 'April',
-      year: '1990',
-      hour: '6',
-      minute: '30',
-    });
+    await fillKundliForm(page, APRIL_1990);
 
     const field = page.getByRole('combobox', { name: 'Birth place' });
     await field.pressSequentially('benar');
@@ -93,13 +90,7 @@ describe('the birth-place field on /birth-details', () => {
   it('asks for a place from the suggestions when none was picked', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/birth-details`);
-    await fillKundliForm(page, {
-      day: '15',
-      month: 'April',
-      year: '1990',
-      hour: '6',
-      minute: '30',
-    });
+    await fillKundliForm(page, APRIL_1990);
     await page.getByRole('combobox', { name: 'Birth place' }).fill('Somewhere');
     await page.getByRole('button', { name: 'Generate Kundli' }).click();
     await page.getByText('Please select your birth place from the suggestions').first().waitFor();
@@ -111,13 +102,7 @@ describe('the birth-place field on /birth-details', () => {
   it('keeps coordinates typed by hand and looks up only their time zone', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/birth-details`);
-    await fillKundliForm(page, {
-      day: '15',
-      month: 'April',
-      year: '1990',
-      hour: '6',
-      minute: '30',
-    });
+    await fillKundliForm(page, APRIL_1990);
     await page.getByRole('button', { name: 'Enter coordinates instead' }).click();
     const latitude = page.getByLabel(/^Latitude/);
     const longitude = page.getByLabel(/^Longitude/);

@@ -1,4 +1,4 @@
-import { AuthResponseSchema, BirthProfileSchema } from '@jyotish/contract';
+import { AuthResponseSchema, BirthProfileSchema, MAX_BIRTH_PROFILES } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helper.js';
 import type { App } from '../../../app.js';
@@ -125,5 +125,25 @@ describe('saved birth profiles', () => {
     const asA = await app.inject({ method: 'GET', url, headers: auth(tokenA) });
     expect(asA.statusCode).toBe(200);
     expect(asA.json()).toEqual(profile);
+  });
+
+  it(`keep at most ${MAX_BIRTH_PROFILES} per user, also when 120 saves arrive at once`, async () => {
+    const token = await signUp('collector@example.in');
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const answers = await Promise.all(
+      Array.from({ length: 120 }, (_, index) =>
+        fetch(`${origin}/api/profiles`, {
+          method: 'POST',
+          headers: { ...auth(token), 'content-type': 'application/json' },
+          body: JSON.stringify({ ...MOTHER, name: `Relative ${index}` }),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    // Before the cap was enforced inside the inserting transaction, PostgreSQL stored all 120.
+    expect(statuses.filter((status) => status === 201).length).toBe(MAX_BIRTH_PROFILES);
+    expect(statuses.filter((status) => status === 409).length).toBe(120 - MAX_BIRTH_PROFILES);
+    const list = await app.inject({ method: 'GET', url: '/api/profiles', headers: auth(token) });
+    expect(list.json().profiles).toHaveLength(MAX_BIRTH_PROFILES);
   });
 });

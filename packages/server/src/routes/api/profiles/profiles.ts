@@ -72,34 +72,46 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const { count } = await app.db
-        .selectFrom('birth_profile')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= MAX_BIRTH_PROFILES) {
+      const profile = request.body;
+      // The count and the insert share one transaction holding the owner's row lock, so
+      // parallel saves of one user queue up and the cap holds (a bare count-then-insert let
+      // 120 parallel saves through on PostgreSQL).
+      const row = await app.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('app_user')
+          .select('id')
+          .where('id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const { count } = await trx
+          .selectFrom('birth_profile')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MAX_BIRTH_PROFILES) return undefined;
+        return trx
+          .insertInto('birth_profile')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: user.id,
+            name: profile.name,
+            relation: profile.relation,
+            gender: profile.gender,
+            birth_date: profile.birthDate,
+            birth_time: profile.birthTime,
+            birth_place: profile.birthPlace,
+            latitude: profile.latitude,
+            longitude: profile.longitude,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      if (!row) {
         return reply.code(409).send({
           message: `At most ${MAX_BIRTH_PROFILES} profiles can be saved`,
           code: 'conflict',
         });
       }
-      const profile = request.body;
-      const row = await app.db
-        .insertInto('birth_profile')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: user.id,
-          name: profile.name,
-          relation: profile.relation,
-          gender: profile.gender,
-          birth_date: profile.birthDate,
-          birth_time: profile.birthTime,
-          birth_place: profile.birthPlace,
-          latitude: profile.latitude,
-          longitude: profile.longitude,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
       return reply.code(201).send(presentProfile(row));
     },
   );

@@ -57,6 +57,21 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
 export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSchema) });
 
+/** One entry of the audit log: what an administrator did or read, and when. */
+export const AuditEventSchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type AuditEvent = z.infer<typeof AuditEventSchema>;
+
+/** `GET /api/admin/audit-log`: the latest entries, newest first. */
+export const AuditLogPageSchema = z.object({ events: z.array(AuditEventSchema) });
+
 /** `GET /api/admin/welcome-mail?language=hi`: the welcome mail as it renders. */
 export const MailPreviewSchema = z.object({
   subject: z.string(),

@@ -53,7 +53,12 @@ describe('role guard on /api/admin', () => {
   it('answers 401 without a token and 403 "Admin access required" to a user', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/admin/users' });
     expect(anonymous.statusCode).toBe(401);
-    for (const url of ['/api/admin/users', '/api/admin/mail-outbox', '/api/admin/welcome-mail']) {
+    for (const url of [
+      '/api/admin/users',
+      '/api/admin/mail-outbox',
+      '/api/admin/welcome-mail',
+      '/api/admin/audit-log',
+    ]) {
       const user = await app.inject({ method: 'GET', url, headers: auth(userToken) });
       expect(user.statusCode).toBe(403);
       expect(user.json()).toEqual({ message: 'Admin access required', code: 'forbidden' });
@@ -168,6 +173,21 @@ describe('PATCH /api/admin/users/{id}', () => {
       payload: { email: 'to-disable@example.in', password: PASSWORD },
     });
     expect(login.statusCode).toBe(200);
+
+    const audit = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: auth(adminToken),
+    });
+    const changes = audit
+      .json()
+      .events.filter((event: { target: string | null }) => event.target === user.id);
+    expect(
+      changes.map((event: { action: string; details: unknown }) => [event.action, event.details]),
+    ).toEqual([
+      ['user.update', { disabled: false }],
+      ['user.update', { disabled: true }],
+    ]);
   });
 
   it('is refused to users, for unknown ids and for an admin demoting themselves', async () => {
@@ -217,6 +237,42 @@ describe('outbox and welcome-mail preview', () => {
     });
     expect(preview.json()).toMatchObject({ subject: 'Jyotish-க்கு வரவேற்கிறோம்' });
     expect(preview.json().text).toContain('வணக்கம் Administrator,');
+  });
+});
+
+describe('the outbox as an administrator sees it', () => {
+  it('shows no usable reset link, and every read is in the audit log', async () => {
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'plain@example.in' },
+    });
+    expect(request.statusCode).toBe(202);
+    const outbox = await app.inject({
+      method: 'GET',
+      url: '/api/admin/mail-outbox',
+      headers: auth(adminToken),
+    });
+    expect(outbox.headers['cache-control']).toBe('no-store');
+    const reset = outbox
+      .json()
+      .mails.find((mail: { kind: string; to: string }) => mail.kind === 'password-reset');
+    expect(reset?.to).toBe('plain@example.in');
+    expect(reset?.text).toContain('/reset-password?token=[redacted]');
+    expect(reset?.html).toContain('/reset-password?token=[redacted]');
+    expect(`${reset?.text}${reset?.html}`).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+
+    const audit = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log',
+      headers: auth(adminToken),
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().events[0]).toMatchObject({
+      action: 'mail_outbox.read',
+      actorEmail: 'root@jyotish.example',
+      target: null,
+    });
   });
 });
 

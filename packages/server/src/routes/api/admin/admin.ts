@@ -5,6 +5,7 @@ import {
   AdminUserSchema,
   AdminUsersPageSchema,
   AdminUsersQuerySchema,
+  AuditLogPageSchema,
   ErrorResponseSchema,
   LANGUAGES,
   MailPreviewSchema,
@@ -19,6 +20,7 @@ import { presentOutboxMail } from '../../../accounts/mail-outbox.js';
 import { renderWelcomeMail } from '../../../accounts/mail-templates.js';
 import { endUserSessions } from '../../../accounts/sessions.js';
 import type { UserRow } from '../../../accounts/users.js';
+import { presentAuditEvent, recordAuditEvent } from '../../../audit/audit-log.js';
 
 const guardResponses = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -36,6 +38,7 @@ function presentAdminUser(user: UserRow): AdminUser {
 }
 
 const OUTBOX_LIMIT = 100;
+const AUDIT_LOG_LIMIT = 100;
 
 /** Administration of accounts and of the mail outbox; every route needs role admin. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -118,6 +121,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .returningAll()
         .executeTakeFirst();
       if (!updated) return reply.code(404).send({ message: 'User not found', code: 'not_found' });
+      await recordAuditEvent(app.db, {
+        actorId: admin.id,
+        action: 'user.update',
+        target: updated.id,
+        details: {
+          ...(role !== undefined ? { role } : {}),
+          ...(disabled !== undefined ? { disabled } : {}),
+        },
+      });
       // A disabled account is refused by the guards already; ending its sessions makes it final.
       if (disabled === true) await endUserSessions(app.db, updated.id);
       return presentAdminUser(updated);
@@ -129,18 +141,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        summary: 'The latest mails of the outbox',
+        summary: 'The latest mails of the outbox, secrets redacted; each read is audited',
         response: { 200: OutboxPageSchema, ...guardResponses },
       },
     },
-    async () => {
+    async (request, reply) => {
+      const { user: admin } = request.account ?? unreachable();
       const rows = await app.db
         .selectFrom('mail_outbox')
         .selectAll()
         .orderBy('created_at', 'desc')
         .limit(OUTBOX_LIMIT)
         .execute();
-      return { mails: rows.map(presentOutboxMail) };
+      await recordAuditEvent(app.db, {
+        actorId: admin.id,
+        action: 'mail_outbox.read',
+        details: { mails: rows.length },
+      });
+      return reply.header('cache-control', 'no-store').send({ mails: rows.map(presentOutboxMail) });
+    },
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'The latest entries of the audit log: what administrators did and read',
+        response: { 200: AuditLogPageSchema, ...guardResponses },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('audit_event')
+        .leftJoin('app_user', 'app_user.id', 'audit_event.actor_id')
+        .selectAll('audit_event')
+        .select('app_user.email as actor_email')
+        .orderBy('audit_event.at', 'desc')
+        .orderBy('audit_event.id', 'desc')
+        .limit(AUDIT_LOG_LIMIT)
+        .execute();
+      return { events: rows.map(presentAuditEvent) };
     },
   );
 

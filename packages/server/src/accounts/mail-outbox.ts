@@ -10,6 +10,24 @@ export interface OutgoingMail extends RenderedMail {
   /** What the mail is for (`welcome`, `password-reset`), shown to administrators. */
   readonly kind: string;
   readonly language: Language;
+  /**
+   * Values that grant access (a reset token): sent to the recipient, never stored. The outbox
+   * keeps the mail with each of them replaced by {@link REDACTED}, so an administrator reading
+   * it cannot take over the account.
+   */
+  readonly secrets?: readonly string[];
+}
+
+export const REDACTED = '[redacted]';
+
+function redact(text: string, secrets: readonly string[]): string {
+  let redacted = text;
+  for (const secret of secrets) {
+    for (const form of new Set([secret, encodeURIComponent(secret)])) {
+      redacted = redacted.replaceAll(form, REDACTED);
+    }
+  }
+  return redacted;
 }
 
 /** Sends mail to an SMTP server; replaced in tests. */
@@ -31,7 +49,21 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * Keeps every mail in the outbox table; with a transport (SMTP configured) also sends it and
+ * For development without `SMTP_URL`: writes each mail, secrets included, to the server's
+ * standard error (not a log line, so it reaches no log collector) and nowhere else, so a
+ * developer can follow a reset link that the outbox shows redacted.
+ */
+export function consoleTransport(write: (text: string) => void): MailTransport {
+  return async (mail) => {
+    write(
+      `\n── Mail to ${mail.to} (development: no SMTP_URL, so it is shown here only) ──\n` +
+        `${mail.subject}\n\n${mail.text}\n`,
+    );
+  };
+}
+
+/**
+ * Keeps every mail in the outbox table, secrets redacted; with a transport (SMTP configured) also sends it and
  * marks it sent. Without one, the outbox is where administrators read the mail in the app.
  * Sending failures are reported to `onError` and never fail the request that caused the mail.
  */
@@ -48,8 +80,8 @@ export async function sendMail(
       id,
       to_address: mail.to,
       subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
+      text_body: redact(mail.text, mail.secrets ?? []),
+      html_body: redact(mail.html, mail.secrets ?? []),
       kind: mail.kind,
       language: mail.language,
     })

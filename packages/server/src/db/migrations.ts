@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as appSettings from '../migrations/0001-app-settings.js';
 import * as accounts from '../migrations/0002-accounts.js';
+import * as throttlesAndAudit from '../migrations/0003-throttles-and-audit.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -11,6 +12,7 @@ import type { AppDatabase } from './schema.js';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-app-settings': appSettings,
   '0002-accounts': accounts,
+  '0003-throttles-and-audit': throttlesAndAudit,
 };
 
 const provider: MigrationProvider = {

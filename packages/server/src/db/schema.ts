@@ -63,12 +63,34 @@ export interface PasswordResetTable {
   used_at: NullableTimestamp;
 }
 
-/** Failed sign-ins and reset requests, counted per scope (account, address) for throttling. */
-export interface AuthFailureTable {
-  id: ColumnType<string, never, never>;
+/**
+ * One throttled (scope, subject): attempts in the current window, and for growing delays the
+ * earliest time the next attempt is allowed. Updated only by `accounts/throttle.ts`.
+ */
+export interface ThrottleCounterTable {
   scope: string;
   subject: string;
-  at: Timestamp;
+  attempts: number;
+  window_started_at: Timestamp;
+  last_attempt_at: Timestamp;
+  next_attempt_at: Timestamp;
+}
+
+/** An address an account has signed in from (account is the lower-cased e-mail). */
+export interface KnownLoginAddressTable {
+  account: string;
+  address: string;
+  last_seen_at: Timestamp;
+}
+
+/** What an administrator did or read, for the audit log. */
+export interface AuditEventTable {
+  id: ColumnType<string, never, never>;
+  actor_id: string | null;
+  action: string;
+  target: string | null;
+  details: ColumnType<{ readonly [key: string]: JsonValue }, string | undefined, string>;
+  at: ColumnType<Date, never, never>;
 }
 
 export interface MailOutboxTable {
@@ -114,7 +136,9 @@ export interface Database {
   app_user: AppUserTable;
   user_session: UserSessionTable;
   password_reset: PasswordResetTable;
-  auth_failure: AuthFailureTable;
+  throttle_counter: ThrottleCounterTable;
+  known_login_address: KnownLoginAddressTable;
+  audit_event: AuditEventTable;
   mail_outbox: MailOutboxTable;
   oidc_login: OidcLoginTable;
   birth_profile: BirthProfileTable;

@@ -2,10 +2,12 @@ import { AUTH_MESSAGES, type ErrorResponse, type UserRole } from '@jyotish/contr
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureFirstAdmin } from '../../accounts/first-admin.js';
-import { type MailTransport, smtpTransport } from '../../accounts/mail-outbox.js';
+import { consoleTransport, type MailTransport, smtpTransport } from '../../accounts/mail-outbox.js';
 import { findSessionUser } from '../../accounts/sessions.js';
+import { pruneThrottleCounters } from '../../accounts/throttle.js';
 import { verifySessionToken } from '../../accounts/tokens.js';
 import type { UserRow } from '../../accounts/users.js';
+import type { AppConfig } from '../../config.js';
 
 /** Who made a request: set by the guards, for handlers that ran one of them. */
 export interface RequestAccount {
@@ -37,6 +39,14 @@ export interface AuthPluginOptions {
 
 const UNAUTHORIZED: ErrorResponse = { message: AUTH_MESSAGES.signInRequired, code: 'unauthorized' };
 const FORBIDDEN: ErrorResponse = { message: AUTH_MESSAGES.adminRequired, code: 'forbidden' };
+
+function configuredTransport(config: AppConfig): MailTransport | undefined {
+  if (config.smtpUrl) return smtpTransport(config.smtpUrl);
+  if (config.nodeEnv === 'development') {
+    return consoleTransport((text) => process.stderr.write(text));
+  }
+  return undefined;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -89,10 +99,18 @@ export const authPlugin = fp<AuthPluginOptions>(
         request.account = account;
       };
     });
-    app.decorate(
-      'mailTransport',
-      options.mailTransport ?? (app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : undefined),
-    );
+    app.decorate('mailTransport', options.mailTransport ?? configuredTransport(app.config));
+    if (!app.mailTransport) {
+      app.log.warn('SMTP_URL is not set: mails are kept in the outbox only, and not delivered');
+    }
+    const pruning = setInterval(
+      () =>
+        void pruneThrottleCounters(app.db).catch((error: unknown) =>
+          app.log.error({ err: error }, 'pruning throttle counters failed'),
+        ),
+      60 * 60 * 1000,
+    ).unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
 
     const outcome = await ensureFirstAdmin(app.db, {
       email: app.config.adminEmail,

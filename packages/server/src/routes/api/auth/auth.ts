@@ -10,17 +10,16 @@ import {
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, tooManyAttempts, unreachable } from '../../../accounts/http-replies.js';
+import {
+  admitLoginAttempt,
+  recordLoginSuccess,
+  rememberLoginAddress,
+} from '../../../accounts/login-throttle.js';
 import { sendMail } from '../../../accounts/mail-outbox.js';
 import { renderWelcomeMail } from '../../../accounts/mail-templates.js';
 import { hashPassword, verifyPassword, weakPasswordMessage } from '../../../accounts/passwords.js';
 import { endSession, endUserSessions, startSession } from '../../../accounts/sessions.js';
-import {
-  clearThrottle,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ADDRESS,
-  recordThrottledEvent,
-  throttleRetryAfter,
-} from '../../../accounts/throttle.js';
+import { SIGNUPS_PER_ADDRESS, SIGNUPS_PER_EMAIL, takeAttempt } from '../../../accounts/throttle.js';
 import { findUserByEmail, insertUser, presentCurrentUser } from '../../../accounts/users.js';
 
 const errorResponses = {
@@ -51,6 +50,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, email, password, language = 'en' } = request.body;
       const weak = weakPasswordMessage(password);
       if (weak) return reply.code(400).send(fieldError('password', weak));
+      // Before the password hash and the welcome mail, which are what a flood of sign-ups costs.
+      for (const [rule, subject] of [
+        [SIGNUPS_PER_ADDRESS, request.ip],
+        [SIGNUPS_PER_EMAIL, email.toLowerCase()],
+      ] as const) {
+        const attempt = await takeAttempt(app.db, rule, subject);
+        if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfter);
+      }
       const user = await insertUser(app.db, {
         email,
         name,
@@ -69,6 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.mailTransport,
         (error) => request.log.error({ err: error }, 'welcome mail not sent'),
       );
+      await rememberLoginAddress(app.db, {
+        account: user.email.toLowerCase(),
+        address: request.ip,
+      });
       const token = await startSession(app.db, user.id, 'password', secret);
       return reply.code(201).send({ token, user: presentCurrentUser(user) });
     },
@@ -85,26 +96,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const account = email.toLowerCase();
-      const retryAfter = Math.max(
-        await throttleRetryAfter(app.db, LOGIN_FAILURES_PER_ACCOUNT, account),
-        await throttleRetryAfter(app.db, LOGIN_FAILURES_PER_ADDRESS, request.ip),
-      );
-      if (retryAfter > 0) return tooManyAttempts(reply, retryAfter);
+      const attempt = { account: email.toLowerCase(), address: request.ip };
+      // Counted before the password is verified, so parallel guesses cannot outrun the count.
+      const admitted = await admitLoginAttempt(app.db, attempt);
+      if (!admitted.allowed) return tooManyAttempts(reply, admitted.retryAfter);
 
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !valid) {
-        await recordThrottledEvent(app.db, LOGIN_FAILURES_PER_ACCOUNT, account);
-        await recordThrottledEvent(app.db, LOGIN_FAILURES_PER_ADDRESS, request.ip);
         return reply
           .code(401)
           .send({ message: AUTH_MESSAGES.invalidCredentials, code: 'unauthorized' });
       }
+      await recordLoginSuccess(app.db, attempt);
       if (user.disabled_at !== null) {
         return reply.code(403).send({ message: AUTH_MESSAGES.accountDisabled, code: 'forbidden' });
       }
-      await clearThrottle(app.db, LOGIN_FAILURES_PER_ACCOUNT, account);
       const token = await startSession(app.db, user.id, 'password', secret);
       return reply.send({ token, user: presentCurrentUser(user) });
     },

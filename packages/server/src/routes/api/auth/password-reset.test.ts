@@ -1,14 +1,17 @@
 import { AuthResponseSchema } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helper.js';
+import type { OutgoingMail } from '../../../accounts/mail-outbox.js';
 import type { App } from '../../../app.js';
 
 let app: App;
+/** What the recipients received, secrets included (the SMTP server's view). */
+const delivered: OutgoingMail[] = [];
 const PASSWORD = 'jasmine-terrace-77';
 const NEW_PASSWORD = 'tamarind-harbour-19';
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({}, { mailTransport: async (mail) => void delivered.push(mail) });
 });
 
 async function signUp(email: string, language?: string) {
@@ -18,6 +21,10 @@ async function signUp(email: string, language?: string) {
     payload: { name: 'Kavya', email, password: PASSWORD, ...(language ? { language } : {}) },
   });
   return AuthResponseSchema.parse(response.json());
+}
+
+function deliveredTo(to: string): OutgoingMail[] {
+  return delivered.filter((mail) => mail.to === to);
 }
 
 async function outboxFor(to: string) {
@@ -46,8 +53,8 @@ describe('welcome mail', () => {
       kind: 'welcome',
       language: 'hi',
       subject: 'Jyotish में आपका स्वागत है',
-      sent_at: null,
     });
+    expect(mail?.sent_at).toBeInstanceOf(Date);
     expect(mail?.text_body).toContain('नमस्ते Kavya,');
     expect(mail?.text_body).toContain('https://jyotish.test/hindi');
     expect(mail?.html_body).toContain('<html lang="hi">');
@@ -73,11 +80,11 @@ describe('password reset', () => {
       payload: { email: 'Reset@Example.in' },
     });
     expect(request.statusCode).toBe(202);
-    const mails = await outboxFor('reset@example.in');
+    const mails = deliveredTo('reset@example.in');
     expect(mails.map((mail) => mail.kind)).toEqual(['welcome', 'password-reset']);
     const resetMail = mails[1];
     expect(resetMail?.subject).toBe('Reset your Jyotish password');
-    const token = resetTokenIn(resetMail?.text_body ?? '');
+    const token = resetTokenIn(resetMail?.text ?? '');
     const stored = await app.db.selectFrom('password_reset').selectAll().execute();
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
     const validFor = stored.map(
@@ -129,10 +136,10 @@ describe('password reset', () => {
       url: '/api/auth/password-reset/request',
       payload: { email: 'late@example.in', language: 'ta' },
     });
-    const [, mail] = await outboxFor('late@example.in');
+    const [, mail] = deliveredTo('late@example.in');
     expect(mail?.language).toBe('ta');
-    expect(mail?.text_body).toContain('https://jyotish.test/tamil/reset-password?token=');
-    const token = resetTokenIn(mail?.text_body ?? '');
+    expect(mail?.text).toContain('https://jyotish.test/tamil/reset-password?token=');
+    const token = resetTokenIn(mail?.text ?? '');
     await app.db
       .updateTable('password_reset')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -144,6 +151,24 @@ describe('password reset', () => {
       payload: { token, password: NEW_PASSWORD },
     });
     expect(confirm.statusCode).toBe(400);
+  });
+});
+
+describe('the outbox', () => {
+  it('keeps a reset mail with its token redacted: only the recipient gets a usable link', async () => {
+    await signUp('redact@example.in');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'redact@example.in' },
+    });
+    const token = resetTokenIn(deliveredTo('redact@example.in')[1]?.text ?? '');
+    const [, stored] = await outboxFor('redact@example.in');
+    expect(stored?.kind).toBe('password-reset');
+    for (const body of [stored?.text_body ?? '', stored?.html_body ?? '']) {
+      expect(body).toContain('https://jyotish.test/reset-password?token=[redacted]');
+      expect(body).not.toContain(token);
+    }
   });
 });
 

@@ -17,8 +17,7 @@ import { endUserSessions } from '../../../accounts/sessions.js';
 import {
   RESET_REQUESTS_PER_ACCOUNT,
   RESET_REQUESTS_PER_ADDRESS,
-  recordThrottledEvent,
-  throttleRetryAfter,
+  takeAttempt,
 } from '../../../accounts/throttle.js';
 import { findUserByEmail } from '../../../accounts/users.js';
 
@@ -45,14 +44,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const account = request.body.email.toLowerCase();
-      const retryAfter = Math.max(
-        await throttleRetryAfter(app.db, RESET_REQUESTS_PER_ACCOUNT, account),
-        await throttleRetryAfter(app.db, RESET_REQUESTS_PER_ADDRESS, request.ip),
-      );
-      if (retryAfter > 0) return tooManyAttempts(reply, retryAfter);
-      await recordThrottledEvent(app.db, RESET_REQUESTS_PER_ACCOUNT, account);
-      await recordThrottledEvent(app.db, RESET_REQUESTS_PER_ADDRESS, request.ip);
+      for (const [rule, subject] of [
+        [RESET_REQUESTS_PER_ADDRESS, request.ip],
+        [RESET_REQUESTS_PER_ACCOUNT, request.body.email.toLowerCase()],
+      ] as const) {
+        const attempt = await takeAttempt(app.db, rule, subject);
+        if (!attempt.allowed) return tooManyAttempts(reply, attempt.retryAfter);
+      }
 
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && user.disabled_at === null) {
@@ -61,7 +59,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         const mail = renderPasswordResetMail(language, token, app.config.publicUrl);
         await sendMail(
           app.db,
-          { ...mail, to: user.email, kind: 'password-reset', language },
+          { ...mail, to: user.email, kind: 'password-reset', language, secrets: [token] },
           app.mailTransport,
           (error) => request.log.error({ err: error }, 'password-reset mail not sent'),
         );

@@ -158,6 +158,51 @@ describe('admin pages', () => {
   });
 });
 
+describe('the admin dashboard', () => {
+  it('shows the outbox with reset links redacted, and its own reading in the audit log, in Hindi', async () => {
+    const admin = inject('admin');
+    const { token } = await (
+      await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      })
+    ).json();
+    const email = uniqueEmail('forgetful');
+    await fetch(`${baseUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Forgetful', email, password: PASSWORD, language: 'hi' }),
+    });
+    const reset = await fetch(`${baseUrl}/api/auth/password-reset/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(reset.status).toBe(202);
+
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/hindi/admin-dashboard`);
+    const outbox = page.getByTestId('admin-outbox');
+    await outbox.waitFor();
+    const resetMail = outbox.locator('li', { hasText: email }).first();
+    await resetMail.locator('summary').first().click();
+    const body = await resetMail.locator('pre').first().textContent();
+    expect(body).toContain('/hindi/reset-password?token=[redacted]');
+    expect(body).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
+
+    const audit = page.getByTestId('admin-audit-log');
+    await audit.waitFor();
+    const entry = audit.locator('li', { hasText: 'ने ई-मेल आउटबॉक्स पढ़ा' }).first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(admin.email);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-dashboard-hi.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the Google callback page', () => {
   it.each([
     ['?error=google_auth_failed', 'Google authentication failed. Please try again.'],

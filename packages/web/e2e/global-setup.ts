@@ -9,8 +9,12 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The administrator the server was started with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+    admin: { email: string; password: string };
   }
 }
+
+const ADMIN = { email: 'admin@e2e.example', password: 'vermilion kestrel above the ghats 81' };
 
 const serverEntry = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
 
@@ -65,6 +69,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,6 +82,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await waitForHealth(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('admin', ADMIN);
 
   return async () => {
     child.kill('SIGTERM');

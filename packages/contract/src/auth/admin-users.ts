@@ -57,12 +57,16 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
 export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSchema) });
 
+/** What the audit log records: an administrator reading the outbox, changing an account. */
+export const AUDIT_ACTIONS = ['mail_outbox.read', 'user.update'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One entry of the audit log: what an administrator did or read, and when. */
 export const AuditEventSchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string().nullable(),
-  action: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
   target: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   at: z.string(),

@@ -1,9 +1,6 @@
-import type { AuditEvent } from '@jyotish/contract';
+import type { AuditAction, AuditEvent } from '@jyotish/contract';
 import type { Selectable } from 'kysely';
 import type { AppDatabase, AuditEventTable, JsonValue } from '../db/schema.js';
-
-/** What administrators do and read that touches other people's accounts or mail. */
-export type AuditAction = 'mail_outbox.read' | 'user.update';
 
 export interface NewAuditEvent {
   readonly actorId: string;

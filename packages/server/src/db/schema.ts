@@ -1,3 +1,4 @@
+import type { AuditAction } from '@jyotish/contract';
 import type { ColumnType, Kysely } from 'kysely';
 
 export type JsonValue =
@@ -87,7 +88,7 @@ export interface KnownLoginAddressTable {
 export interface AuditEventTable {
   id: ColumnType<string, never, never>;
   actor_id: string | null;
-  action: string;
+  action: AuditAction;
   target: string | null;
   details: ColumnType<{ readonly [key: string]: JsonValue }, string | undefined, string>;
   at: ColumnType<Date, never, never>;

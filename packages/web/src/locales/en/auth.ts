@@ -111,5 +111,13 @@ export const auth = {
     subject: 'Subject',
     sent: 'Sent',
     notSent: 'Kept in the outbox',
+    outboxRedacted:
+      'Reading the outbox is recorded in the audit log. Password-reset links are redacted here: only the recipient receives a working link.',
+    auditTitle: 'Audit log',
+    auditEmpty: 'Nothing recorded yet.',
+    auditActions: {
+      'mail_outbox.read': 'read the e-mail outbox',
+      'user.update': 'changed an account',
+    },
   },
 } as const;

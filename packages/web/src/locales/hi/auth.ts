@@ -110,5 +110,10 @@ export const auth: Translation<typeof en> = {
     subject: 'विषय',
     sent: 'भेजा गया',
     notSent: 'आउटबॉक्स में रखा गया',
+    outboxRedacted:
+      'आउटबॉक्स पढ़ना ऑडिट लॉग में दर्ज होता है। पासवर्ड रीसेट के लिंक यहाँ छिपाए गए हैं: काम करने वाला लिंक केवल प्राप्तकर्ता को मिलता है।',
+    auditTitle: 'ऑडिट लॉग',
+    auditEmpty: 'अभी तक कुछ दर्ज नहीं हुआ है।',
+    auditActions: { 'mail_outbox.read': 'ने ई-मेल आउटबॉक्स पढ़ा', 'user.update': 'ने एक खाता बदला' },
   },
 };

@@ -4,6 +4,8 @@ import {
   AdminUserSchema,
   type AdminUsersPage,
   AdminUsersPageSchema,
+  type AuditEvent,
+  AuditLogPageSchema,
   type Language,
   MailPreviewSchema,
   type OutboxMail,
@@ -18,6 +20,7 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   userList: (q: string, page: number) => [...adminKeys.users(), { q, page }] as const,
   outbox: () => [...adminKeys.all, 'outbox'] as const,
+  auditLog: () => [...adminKeys.all, 'audit-log'] as const,
   welcomeMail: (language: Language) => [...adminKeys.all, 'welcome-mail', language] as const,
 };
 
@@ -43,6 +46,12 @@ export const outboxQuery = queryOptions({
   queryKey: adminKeys.outbox(),
   queryFn: async (): Promise<OutboxMail[]> =>
     OutboxPageSchema.parse(await apiGet<unknown>('/api/admin/mail-outbox')).mails,
+});
+
+export const auditLogQuery = queryOptions({
+  queryKey: adminKeys.auditLog(),
+  queryFn: async (): Promise<AuditEvent[]> =>
+    AuditLogPageSchema.parse(await apiGet<unknown>('/api/admin/audit-log')).events,
 });
 
 export const welcomeMailQuery = (language: Language) =>

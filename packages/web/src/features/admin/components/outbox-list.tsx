@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outboxQuery } from '../api/admin-requests';
+import { adminKeys, outboxQuery } from '../api/admin-requests';
 
 /** The latest mails, kept in the outbox (and sent, when SMTP is configured). */
 export function OutboxList() {
   const { t } = useTranslation('auth');
-  const { data: mails = [] } = useQuery(outboxQuery);
+  const queryClient = useQueryClient();
+  const { data: mails = [], dataUpdatedAt } = useQuery(outboxQuery);
+  // Every read of the outbox is audited, so the audit log has a new entry after each one.
+  useEffect(() => {
+    if (dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog() });
+  }, [dataUpdatedAt, queryClient]);
   if (mails.length === 0) return <p className="text-slate-600">{t('admin.outboxEmpty')}</p>;
   return (
     <ul className="flex flex-col gap-3" data-testid="admin-outbox">

@@ -4,6 +4,7 @@ import type { App } from '../src/app.js';
 import { buildTestApp } from './helper.js';
 
 const REQUEST_TIMEOUT_MS = 1000;
+const CLOSED_WITHIN_MS = 3000;
 
 interface Listening {
   readonly app: App;
@@ -88,8 +89,9 @@ describe('a client that never finishes its request', () => {
     const outcome = await sendAndAwaitClose(port, `${headers}{"name":"x`, 5000);
 
     expect(outcome.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    // Node checks for late requests every quarter of the timeout (at most 1 s).
-    expect(outcome.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS * 1.25 + 500);
+    // Node checks for late requests every quarter of the timeout (at most 1 s); the rest is
+    // slack for a busy machine. Node's default check interval alone would be 30 s.
+    expect(outcome.closedAfterMs).toBeLessThan(CLOSED_WITHIN_MS);
   });
 
   it('is answered 408 and disconnected when its headers never end', async () => {
@@ -102,7 +104,7 @@ describe('a client that never finishes its request', () => {
     );
 
     expect(outcome.received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    expect(outcome.closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS * 1.25 + 500);
+    expect(outcome.closedAfterMs).toBeLessThan(CLOSED_WITHIN_MS);
   });
 
   it('does not hold up clients that send their requests in time', async () => {

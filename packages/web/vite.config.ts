@@ -22,7 +22,9 @@ export default defineConfig({
     outDir: 'dist',
     // The strict Content-Security-Policy forbids inline scripts, so no asset is inlined.
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // Maps are written for reading production stack traces here, but the bundles do not point
+    // to them and the server refuses to serve them: they would hand out the whole source.
+    sourcemap: 'hidden',
     // The server reads it to preload the page language's text and metadata chunks.
     manifest: true,
   },

@@ -14,6 +14,7 @@ import type { MailTransport } from './accounts/mail-outbox.js';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/schema.js';
 import { authPlugin } from './plugins/app/auth.js';
+import { connectionLimitPlugin } from './plugins/app/connection-limit.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.js';
@@ -49,6 +50,27 @@ export interface AppDependencies {
   readonly mailTransport?: MailTransport;
 }
 
+/**
+ * A connection silent this long in either direction (a client that stopped reading its
+ * answer, say) is closed; sending a request has its own, shorter `requestTimeoutMs`.
+ */
+const SOCKET_IDLE_TIMEOUT_MS = 60_000;
+/**
+ * An idle keep-alive connection is closed after this. Longer than the 60 s idle timeout of
+ * common reverse proxies and load balancers, so the server never closes a connection the
+ * proxy is about to reuse (the proxy would answer 502).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/**
+ * Node looks for requests past their timeout only every `connectionsCheckingInterval` (30 s by
+ * default, which would triple a 10 s timeout); a quarter of the timeout, at most 1 s, keeps
+ * the answer within 25 % of it.
+ */
+function connectionsCheckingInterval(requestTimeoutMs: number): number {
+  return Math.min(1000, Math.ceil(requestTimeoutMs / 4));
+}
+
 // Query strings carry birth details (name, date, place) on tool pages; logs keep the path only.
 function serializeRequest(request: FastifyRequest) {
   return {
@@ -78,12 +100,27 @@ export async function buildApp(
     genReqId: generateRequestId,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
+    // A request (headers and body) must arrive within requestTimeoutMs, else 408 and the
+    // connection is closed: without it a client that never finishes its body holds the
+    // connection for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: connectionsCheckingInterval(config.requestTimeoutMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
   await app.register(gracefulShutdownPlugin);
+  await app.register(connectionLimitPlugin, {
+    maxConnections: config.maxConnections,
+    healthReservedConnections: config.healthReservedConnections,
+  });
   await app.register(requestIdPlugin);
   await app.register(helmetPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(compressPlugin);

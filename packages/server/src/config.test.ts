@@ -41,6 +41,9 @@ describe('loadConfig', () => {
         clientSecret: undefined,
         issuer: 'https://accounts.google.com',
       },
+      requestTimeoutMs: 10_000,
+      maxConnections: 10_000,
+      healthReservedConnections: 100,
     });
   });
 
@@ -81,6 +84,9 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      REQUEST_TIMEOUT_MS: '5000',
+      MAX_CONNECTIONS: '2000',
+      HEALTH_RESERVED_CONNECTIONS: '20',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -90,6 +96,9 @@ describe('loadConfig', () => {
       publicUrl: 'https://jyotish.example',
       logLevel: 'warn',
       nodeEnv: 'production',
+      requestTimeoutMs: 5000,
+      maxConnections: 2000,
+      healthReservedConnections: 20,
     });
   });
 
@@ -144,6 +153,12 @@ describe('loadConfig', () => {
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be one of development, production, test'],
+    [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS: must be a whole number between 1000 and'],
+    [{ MAX_CONNECTIONS: '1.5' }, 'MAX_CONNECTIONS: must be a whole number between 2 and'],
+    [
+      { MAX_CONNECTIONS: '50', HEALTH_RESERVED_CONNECTIONS: '50' },
+      'HEALTH_RESERVED_CONNECTIONS: must be less than MAX_CONNECTIONS',
+    ],
   ])('rejects %o, naming the variable', (env, expected) => {
     expect(configError({ JWT_SECRET: SECRET, ...env })).toContain(expected);
   });

@@ -34,6 +34,19 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined;
   /** Google sign-in (OpenID Connect); disabled when no client id is set. */
   readonly google: GoogleConfig;
+  /**
+   * Milliseconds a client has to send a whole request (headers and body); a slower one is
+   * answered 408 and disconnected.
+   */
+  readonly requestTimeoutMs: number;
+  /** Open connections beyond this are dropped at once. */
+  readonly maxConnections: number;
+  /**
+   * Of `maxConnections`, how many only `/api/health` may use: above `maxConnections -
+   * healthReservedConnections` every other request is answered 503, so load balancers can
+   * still tell a busy instance from a dead one.
+   */
+  readonly healthReservedConnections: number;
 }
 
 export interface GoogleConfig {
@@ -64,53 +77,74 @@ const urlWithProtocols = (protocols: readonly string[]) =>
 
 const PORT_ERROR = 'must be a whole number between 0 and 65535';
 
-// Keyed by the variable names, so every error message names the variable to fix.
-const EnvSchema = z.object({
-  PORT: z.preprocess(
+const wholeNumber = (min: number, max: number, fallback: number) => {
+  const error = `must be a whole number between ${min} and ${max}`;
+  return z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: PORT_ERROR })
-      .int({ error: PORT_ERROR })
-      .min(0, { error: PORT_ERROR })
-      .max(65535, { error: PORT_ERROR })
-      .default(3000),
-  ),
-  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
-  DATABASE_URL: z.preprocess(
-    blankToUndefined,
-    urlWithProtocols(['postgres:', 'postgresql:']).optional(),
-  ),
-  REDIS_URL: z.preprocess(blankToUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
-  PUBLIC_URL: z.preprocess(blankToUndefined, urlWithProtocols(['http:', 'https:']).optional()),
-  JWT_SECRET: z.preprocess(
-    blankToUndefined,
-    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
-  ),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
-  LOG_LEVEL: z.preprocess(
-    blankToUndefined,
-    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  ),
-  ADMIN_EMAIL: z.preprocess(
-    blankToUndefined,
-    z.email({ error: 'must be an e-mail address' }).optional(),
-  ),
-  ADMIN_PASSWORD: z.preprocess(
-    blankToUndefined,
-    z.string().min(8, { error: 'must be at least 8 characters long' }).max(128).optional(),
-  ),
-  SMTP_URL: z.preprocess(blankToUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
-  GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
-  GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
-  GOOGLE_ISSUER: z.preprocess(
-    blankToUndefined,
-    urlWithProtocols(['https:', 'http:']).default(GOOGLE_DEFAULT_ISSUER),
-  ),
-  NODE_ENV: z.preprocess(
-    blankToUndefined,
-    z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
-  ),
-});
+      .number({ error })
+      .int({ error })
+      .min(min, { error })
+      .max(max, { error })
+      .default(fallback),
+  );
+};
+
+// Keyed by the variable names, so every error message names the variable to fix.
+const EnvSchema = z
+  .object({
+    PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: PORT_ERROR })
+        .int({ error: PORT_ERROR })
+        .min(0, { error: PORT_ERROR })
+        .max(65535, { error: PORT_ERROR })
+        .default(3000),
+    ),
+    HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+    DATABASE_URL: z.preprocess(
+      blankToUndefined,
+      urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+    ),
+    REDIS_URL: z.preprocess(blankToUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
+    PUBLIC_URL: z.preprocess(blankToUndefined, urlWithProtocols(['http:', 'https:']).optional()),
+    JWT_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    ),
+    DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+    LOG_LEVEL: z.preprocess(
+      blankToUndefined,
+      z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    ),
+    ADMIN_EMAIL: z.preprocess(
+      blankToUndefined,
+      z.email({ error: 'must be an e-mail address' }).optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      blankToUndefined,
+      z.string().min(8, { error: 'must be at least 8 characters long' }).max(128).optional(),
+    ),
+    SMTP_URL: z.preprocess(blankToUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
+    GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+    GOOGLE_ISSUER: z.preprocess(
+      blankToUndefined,
+      urlWithProtocols(['https:', 'http:']).default(GOOGLE_DEFAULT_ISSUER),
+    ),
+    NODE_ENV: z.preprocess(
+      blankToUndefined,
+      z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(', ')}` }).default('development'),
+    ),
+    REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000, 10_000),
+    MAX_CONNECTIONS: wholeNumber(2, 1_000_000, 10_000),
+    HEALTH_RESERVED_CONNECTIONS: wholeNumber(1, 1_000_000, 100),
+  })
+  .refine((vars) => vars.HEALTH_RESERVED_CONNECTIONS < vars.MAX_CONNECTIONS, {
+    path: ['HEALTH_RESERVED_CONNECTIONS'],
+    error: 'must be less than MAX_CONNECTIONS',
+  });
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -151,5 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: vars.GOOGLE_CLIENT_SECRET,
       issuer: withoutTrailingSlash(vars.GOOGLE_ISSUER),
     },
+    requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
+    maxConnections: vars.MAX_CONNECTIONS,
+    healthReservedConnections: vars.HEALTH_RESERVED_CONNECTIONS,
   };
 }

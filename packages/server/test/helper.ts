@@ -103,6 +103,9 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     adminPassword: undefined,
     smtpUrl: undefined,
     google: { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
+    requestTimeoutMs: 10_000,
+    maxConnections: 10_000,
+    healthReservedConnections: 100,
     ...overrides,
   };
 }

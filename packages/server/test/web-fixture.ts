@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const FIXTURE_SCRIPT_PATH = '/assets/index-B7q2xY9k.js';
+/** A source map beside the script, as a build with source maps leaves it. */
+export const FIXTURE_SOURCE_MAP_PATH = `${FIXTURE_SCRIPT_PATH}.map`;
 export const FIXTURE_STYLE_PATH = '/assets/index-Cw4e8RtZ.css';
 
 /** A stand-in for the Vite build's index.html: the marker, `<html lang="en">`, the app root. */
@@ -46,6 +48,10 @@ export async function createWebFixture(): Promise<string> {
   await mkdir(path.join(dir, 'icons'));
   await writeFile(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
   await writeFile(path.join(dir, FIXTURE_SCRIPT_PATH), FIXTURE_SCRIPT);
+  await writeFile(
+    path.join(dir, FIXTURE_SOURCE_MAP_PATH),
+    '{"version":3,"sources":["../../src/main.tsx"],"sourcesContent":["secret"],"mappings":""}\n',
+  );
   await writeFile(path.join(dir, FIXTURE_STYLE_PATH), 'body{margin:0}\n');
   await writeFile(path.join(dir, 'manifest.webmanifest'), FIXTURE_MANIFEST);
   await mkdir(path.join(dir, '.vite'));

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestConfig, createTestDatabase } from '../../test/helper.js';
 import { buildApp } from '../app.js';
+import { DATA_DIR_LOCK_FILE_NAME, DataDirLockedError } from './data-dir-lock.js';
 
 describe('the embedded database (no DATABASE_URL)', () => {
   it('lives under <dataDir>/pg, keeps data across restarts, closes with the app', async () => {
@@ -18,6 +19,7 @@ describe('the embedded database (no DATABASE_URL)', () => {
       .execute();
     await first.close();
     await expect(sql`select 1`.execute(first.db)).rejects.toThrow();
+    expect(existsSync(path.join(config.dataDir, DATA_DIR_LOCK_FILE_NAME))).toBe(false);
 
     const second = await buildApp(config);
     try {
@@ -31,6 +33,18 @@ describe('the embedded database (no DATABASE_URL)', () => {
       expect(health.json()).toMatchObject({ status: 'ok', database: 'up' });
     } finally {
       await second.close();
+    }
+  });
+
+  it('is refused to a second app on the same DATA_DIR while the first has it open', async () => {
+    const config = await createTestConfig({ databaseUrl: undefined });
+    const first = await buildApp(config);
+    try {
+      await expect(buildApp(config)).rejects.toThrow(DataDirLockedError);
+      const health = await first.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ status: 'ok', database: 'up' });
+    } finally {
+      await first.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { acquireDataDirLock } from './data-dir-lock.js';
 import { createPGlitePool } from './pglite-pool.js';
 import type { AppDatabase, Database } from './schema.js';
 
@@ -20,7 +21,11 @@ export function embeddedDatabaseDir(dataDir: string): string {
 
 /**
  * Opens the application database: the PostgreSQL server at `databaseUrl` when it is set,
- * otherwise the embedded PGlite under `<dataDir>/pg` (created on first use).
+ * otherwise the embedded PGlite under `<dataDir>/pg` (created on first use). The embedded
+ * database is opened only under the exclusive lock on `dataDir` (two servers writing one PGlite
+ * directory corrupt it), released when the database is destroyed.
+ *
+ * @throws {DataDirLockedError} when another server uses the embedded database of `dataDir`.
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
@@ -32,10 +37,16 @@ export async function openDatabase(
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const dataDir = embeddedDatabaseDir(config.dataDir);
-  await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, parsers: PGLITE_PARSERS });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: createPGlitePool(pglite, { closeOnEnd: true }) }),
-  });
+  const lock = await acquireDataDirLock(config.dataDir);
+  let pglite: PGlite;
+  try {
+    const dataDir = embeddedDatabaseDir(config.dataDir);
+    await mkdir(dataDir, { recursive: true });
+    pglite = await PGlite.create({ dataDir, parsers: PGLITE_PARSERS });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  const pool = createPGlitePool(pglite, { closeOnEnd: true, afterEnd: () => lock.release() });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -69,6 +69,8 @@ class PGliteClient implements PostgresPoolClient {
 export interface PGlitePoolOptions {
   /** Close the PGlite instance when Kysely is destroyed (false when the caller owns it). */
   readonly closeOnEnd: boolean;
+  /** Runs once the pool has ended (and closed PGlite), e.g. to release the data directory. */
+  readonly afterEnd?: () => Promise<void>;
 }
 
 /**
@@ -100,6 +102,7 @@ export function createPGlitePool(pglite: PGlite, options: PGlitePoolOptions): Po
         if (options.closeOnEnd) await pglite.close();
       } finally {
         release();
+        await options.afterEnd?.();
       }
     },
   };

@@ -8,6 +8,7 @@ import {
   FIXTURE_MANIFEST,
   FIXTURE_SCRIPT,
   FIXTURE_SCRIPT_PATH,
+  FIXTURE_SOURCE_MAP_PATH,
 } from '../../../test/web-fixture.js';
 import type { App } from '../../app.js';
 import { WEB_APP_NOT_BUILT_MESSAGE } from './web-app.js';
@@ -195,6 +196,12 @@ describe('static files of the web build', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(FIXTURE_SCRIPT);
+  });
+
+  it('never serves source maps, which would publish the sources', async () => {
+    const response = await app.inject({ method: 'GET', url: FIXTURE_SOURCE_MAP_PATH });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
   });
 
   it('serves other files revalidated on each use', async () => {

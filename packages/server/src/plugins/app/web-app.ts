@@ -50,8 +50,9 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         wildcard: false,
         index: false,
         // Served by the routes below, never as raw files.
-        // The build manifest is for the server, not for browsers.
-        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.vite/**'],
+        // The build manifest is for the server, not for browsers; source maps (a build with
+        // `sourcemap: true` would write them next to the bundles) would publish the sources.
+        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.vite/**', '**/*.map'],
         cacheControl: false,
         decorateReply: false,
         setHeaders: (reply, file) => {

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, password, language = 'en' } = request.body;
-      const weak = weakPasswordMessage(password);
+      const weak = await weakPasswordMessage(password, { name, email });
       if (weak) return reply.code(400).send(fieldError('password', weak));
       const user = await insertUser(app.db, {
         email,

@@ -176,6 +176,25 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('answers carrying a session token', () => {
+  it('are never stored by a browser or proxy: sign-up and login send cache-control: no-store', async () => {
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Cache Test', email: 'no-store@example.in', password: PASSWORD },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.headers['cache-control']).toBe('no-store');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'no-store@example.in', password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('GET /api/auth/me', () => {
   it('answers 401 without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/me' });

@@ -70,7 +70,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         (error) => request.log.error({ err: error }, 'welcome mail not sent'),
       );
       const token = await startSession(app.db, user.id, 'password', secret);
-      return reply.code(201).send({ token, user: presentCurrentUser(user) });
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ token, user: presentCurrentUser(user) });
     },
   );
 
@@ -106,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await clearThrottle(app.db, LOGIN_FAILURES_PER_ACCOUNT, account);
       const token = await startSession(app.db, user.id, 'password', secret);
-      return reply.send({ token, user: presentCurrentUser(user) });
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ token, user: presentCurrentUser(user) });
     },
   );
 

@@ -15,6 +15,8 @@ const alias = [
   },
   { find: /^@jyotish\/contract$/, replacement: source('contract') },
   { find: /^@jyotish\/engine$/, replacement: source('engine') },
+  // The web's own `@/` (packages/web/vite.config.ts), so its modules can be tested as written.
+  { find: /^@\//, replacement: fileURLToPath(new URL('./packages/web/src/', import.meta.url)) },
 ];
 
 export default defineConfig({

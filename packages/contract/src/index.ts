@@ -1,6 +1,7 @@
 export * from './api/current-user.js';
 export * from './api/errors.js';
 export * from './api/health.js';
+export * from './api/query-number.js';
 export * from './auth/index.js';
 export * from './constants/marketing.js';
 export * from './constants/project.js';

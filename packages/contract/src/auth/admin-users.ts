@@ -1,4 +1,5 @@
 import { USER_ROLES } from '../api/current-user.js';
+import { queryNumber } from '../api/query-number.js';
 import { z } from '../zod.js';
 
 /** One account as administrators see it. Times are ISO 8601 instants. */
@@ -19,7 +20,7 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 /** `GET /api/admin/users`: `q` matches e-mail or name (case-insensitive); pages start at 1. */
 export const AdminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryNumber({ min: 1, integer: true, default: 1 }),
 });
 export type AdminUsersQuery = z.infer<typeof AdminUsersQuerySchema>;
 

@@ -2,7 +2,10 @@ import { CurrentUserSchema } from '../api/current-user.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { z } from '../zod.js';
 
-/** Password length limits (NIST SP 800-63B): no composition rules, common ones refused. */
+/**
+ * Password length limits (NIST SP 800-63B): no composition rules; the server also refuses
+ * passwords that are easy to guess (`weakPassword`, by a zxcvbn strength estimate).
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
@@ -14,7 +17,7 @@ export const NAME_MAX_LENGTH = 100;
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
-  commonPassword: 'This password is too common. Please choose a less predictable one.',
+  weakPassword: 'This password is too easy to guess. Try a longer phrase of unrelated words.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   invalidEmail: 'Please enter a valid email address',

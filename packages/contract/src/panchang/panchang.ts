@@ -1,3 +1,4 @@
+import { queryNumber } from '../api/query-number.js';
 import {
   AyanamsaIdSchema,
   CalendarDateSchema,
@@ -12,22 +13,14 @@ import { z } from '../zod.js';
 
 export const SUNRISE_CONVENTIONS = ['upper-limb', 'disc-centre'] as const;
 
-// A query-string number: `z.coerce.number()` alone would read an empty value as 0.
-const queryNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'is required' })
-    .pipe(z.coerce.number<string>().min(min).max(max));
-
 /**
  * `GET /api/panchang`: a civil date at a place (degrees, north and east positive); the zone
  * is found from the coordinates when absent.
  */
 export const PanchangQuerySchema = z.object({
   date: CalendarDateSchema,
-  latitude: queryNumber(-90, 90),
-  longitude: queryNumber(-180, 180),
+  latitude: queryNumber({ min: -90, max: 90 }),
+  longitude: queryNumber({ min: -180, max: 180 }),
   timezone: TimeZoneSchema.optional(),
   ayanamsa: AyanamsaIdSchema.default('lahiri'),
   sunriseConvention: z.enum(SUNRISE_CONVENTIONS).default('upper-limb'),

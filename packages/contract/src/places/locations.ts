@@ -1,3 +1,4 @@
+import { queryNumber } from '../api/query-number.js';
 import { z } from '../zod.js';
 
 /** Limits of `GET /api/locations/search` (SPEC §5, §9; issue 4). */
@@ -22,12 +23,12 @@ export const LocationSearchQuerySchema = z.object({
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
       error: 'must not contain control characters',
     }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LOCATION_SEARCH.maxLimit)
-    .default(LOCATION_SEARCH.defaultLimit),
+  limit: queryNumber({
+    min: 1,
+    max: LOCATION_SEARCH.maxLimit,
+    integer: true,
+    default: LOCATION_SEARCH.defaultLimit,
+  }),
 });
 export type LocationSearchQuery = z.infer<typeof LocationSearchQuerySchema>;
 
@@ -57,19 +58,10 @@ export const LocationSearchResponseSchema = z.object({
 });
 export type LocationSearchResponse = z.infer<typeof LocationSearchResponseSchema>;
 
-// A query-string number: `z.coerce.number()` alone would read an empty value as 0.
-const queryNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'is required' })
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
-
 /** Degrees, north and east positive. */
 export const TimezoneQuerySchema = z.object({
-  latitude: queryNumber(-90, 90),
-  longitude: queryNumber(-180, 180),
+  latitude: queryNumber({ min: -90, max: 90 }),
+  longitude: queryNumber({ min: -180, max: 180 }),
 });
 export type TimezoneQuery = z.infer<typeof TimezoneQuerySchema>;
 

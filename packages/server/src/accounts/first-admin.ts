@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDatabase } from '../db/schema.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, weakPasswordMessage } from './passwords.js';
 import { findUserByEmail, insertUser } from './users.js';
 
 /** The account created on the first start of an embedded database without ADMIN_EMAIL. */
@@ -15,7 +15,8 @@ export type FirstAdminOutcome =
  * Makes sure there is an administrator. With `ADMIN_EMAIL` and `ADMIN_PASSWORD`, that account
  * is created, or promoted to admin when it exists (its password is then left alone). Without
  * them, and only when `generate` is set (the embedded default) and no admin exists yet, an
- * admin with a random password is created; the caller prints the password once.
+ * admin with a random password is created; the caller prints the password once. An
+ * `ADMIN_PASSWORD` that sign-up would refuse as easily guessed stops the start instead.
  */
 export async function ensureFirstAdmin(
   db: AppDatabase,
@@ -32,9 +33,11 @@ export async function ensureFirstAdmin(
           .execute();
       }
     } else {
+      const account = { name: 'Administrator', email: options.email };
+      const weak = await weakPasswordMessage(options.password, account);
+      if (weak) throw new Error(`ADMIN_PASSWORD: ${weak}`);
       await insertUser(db, {
-        email: options.email,
-        name: 'Administrator',
+        ...account,
         passwordHash: await hashPassword(options.password),
         role: 'admin',
       });

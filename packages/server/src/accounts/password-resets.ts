@@ -22,6 +22,25 @@ export async function createPasswordReset(db: AppDatabase, userId: string): Prom
 }
 
 /**
+ * The name and e-mail of the account a live reset token is for, without using the token up:
+ * the new password is judged against them before the token is consumed, so a refused password
+ * does not cost the user their link.
+ */
+export async function passwordResetAccount(
+  db: AppDatabase,
+  token: string,
+): Promise<{ name: string; email: string } | undefined> {
+  return db
+    .selectFrom('password_reset')
+    .innerJoin('app_user', 'app_user.id', 'password_reset.user_id')
+    .select(['app_user.name', 'app_user.email'])
+    .where('password_reset.token_hash', '=', hashToken(token))
+    .where('password_reset.used_at', 'is', null)
+    .where('password_reset.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+}
+
+/**
  * Marks a reset token used and returns its user, or undefined when the token is unknown,
  * expired or already used. The update is the check, so two concurrent uses cannot both win.
  */

@@ -1,4 +1,5 @@
 import {
+  formatQueryNumber,
   LOCATION_SEARCH,
   type Location,
   LocationSearchResponseSchema,
@@ -45,9 +46,11 @@ export function useLocationSearch(query: string) {
 
 /** `GET /api/locations/timezone`: the IANA zone at coordinates typed by hand. */
 export async function fetchTimezone(latitude: number, longitude: number): Promise<string> {
-  const body = await apiGet<unknown>(
-    `/api/locations/timezone?latitude=${latitude}&longitude=${longitude}`,
-  );
+  const query = new URLSearchParams({
+    latitude: formatQueryNumber(latitude),
+    longitude: formatQueryNumber(longitude),
+  });
+  const body = await apiGet<unknown>(`/api/locations/timezone?${query}`);
   return TimezoneResponseSchema.parse(body).timezone;
 }
 

@@ -5,7 +5,8 @@ export const auth = {
     email: 'Email',
     password: 'Password',
     newPassword: 'New password',
-    passwordHint: 'At least 8 characters. A long phrase is easy to remember and hard to guess.',
+    passwordHint:
+      'At least 8 characters. A few unrelated words, not your name or birth year, are easy to remember and hard to guess.',
   },
   login: {
     intro: 'Welcome back. Sign in to see your kundli, reports and consultations.',
@@ -52,7 +53,7 @@ export const auth = {
   server: {
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',
-    commonPassword: 'This password is too common. Please choose a less predictable one.',
+    weakPassword: 'This password is too easy to guess. Try a longer phrase of unrelated words.',
     passwordTooShort: 'Password must be at least 8 characters',
     passwordTooLong: 'Password must be at most 128 characters',
     invalidEmail: 'Please enter a valid email address',

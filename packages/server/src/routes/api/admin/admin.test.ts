@@ -310,4 +310,14 @@ describe('first administrator', () => {
     const row = await db.selectFrom('app_user').selectAll().executeTakeFirstOrThrow();
     expect([row.role, row.password_hash]).toEqual(['admin', 'kept']);
   });
+
+  it('is not created with an ADMIN_PASSWORD that sign-up would refuse as easily guessed', async () => {
+    const { db } = await createTestDatabase();
+    await expect(
+      ensureFirstAdmin(db, { email: 'root@example.in', password: 'Admin@123', generate: false }),
+    ).rejects.toThrow(
+      'ADMIN_PASSWORD: This password is too easy to guess. Try a longer phrase of unrelated words.',
+    );
+    expect(await db.selectFrom('app_user').selectAll().execute()).toEqual([]);
+  });
 });

@@ -120,6 +120,8 @@ async function startGoogle(redirect: string) {
 async function callback(url: URL) {
   const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(response.statusCode).toBe(302);
+  // The landing URL may carry the session token: no browser or proxy may keep the answer.
+  expect(response.headers['cache-control']).toBe('no-store');
   return new URL(String(response.headers.location), TEST_PUBLIC_URL);
 }
 

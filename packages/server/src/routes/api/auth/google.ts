@@ -118,6 +118,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Every answer of the callback is single-use; the successful one carries the session token.
+      reply.header('cache-control', 'no-store');
       const { code, state } = request.query;
       const login = state
         ? await app.db
@@ -160,7 +162,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         user: JSON.stringify(presentCurrentUser(user)),
         redirect,
       });
-      return reply.header('cache-control', 'no-store').redirect(`${successPath}?${query}`, 302);
+      return reply.redirect(`${successPath}?${query}`, 302);
     },
   );
 };

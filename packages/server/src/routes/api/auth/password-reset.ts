@@ -11,7 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, tooManyAttempts } from '../../../accounts/http-replies.js';
 import { sendMail } from '../../../accounts/mail-outbox.js';
 import { renderPasswordResetMail } from '../../../accounts/mail-templates.js';
-import { consumePasswordReset, createPasswordReset } from '../../../accounts/password-resets.js';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  passwordResetAccount,
+} from '../../../accounts/password-resets.js';
 import { hashPassword, weakPasswordMessage } from '../../../accounts/passwords.js';
 import { endUserSessions } from '../../../accounts/sessions.js';
 import {
@@ -79,10 +83,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const weak = weakPasswordMessage(password);
+      const invalidLink = fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      const account = await passwordResetAccount(app.db, token);
+      if (!account) return reply.code(400).send(invalidLink);
+      const weak = await weakPasswordMessage(password, account);
       if (weak) return reply.code(400).send(fieldError('password', weak));
       const userId = await consumePasswordReset(app.db, token);
-      if (!userId) return reply.code(400).send(fieldError('token', AUTH_MESSAGES.resetLinkInvalid));
+      if (!userId) return reply.code(400).send(invalidLink);
       await app.db
         .updateTable('app_user')
         .set({ password_hash: await hashPassword(password) })

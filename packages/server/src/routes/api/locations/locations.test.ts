@@ -135,6 +135,8 @@ describe('GET /api/locations/search', () => {
     ['a control character', 'query=del%0Ahi', 'query'],
     ['a NUL', 'query=del%00', 'query'],
     ['a limit over 50', 'query=delhi&limit=51', 'limit'],
+    ['a hexadecimal limit', 'query=delhi&limit=0x5', 'limit'],
+    ['a fractional limit', 'query=delhi&limit=5.5', 'limit'],
     ['no query', '', 'query'],
   ])('answers 400 naming the field for %s', async (_case, parameters, field) => {
     const response = await app.inject({
@@ -170,6 +172,13 @@ describe('GET /api/locations/timezone', () => {
     ['latitude=&longitude=10', 'latitude'],
     ['latitude=north&longitude=10', 'latitude'],
     ['latitude=10', 'longitude'],
+    // Number() reads these; a query string's numbers are plain decimals only.
+    ['latitude=0x1A&longitude=10', 'latitude'],
+    ['latitude=10&longitude=0b1', 'longitude'],
+    ['latitude=0o7&longitude=10', 'latitude'],
+    ['latitude=1e1&longitude=10', 'latitude'],
+    ['latitude=Infinity&longitude=10', 'latitude'],
+    ['latitude=%2012&longitude=10', 'latitude'],
   ])('answers 400 naming the field for %s', async (parameters, field) => {
     const response = await app.inject({
       method: 'GET',
@@ -177,5 +186,18 @@ describe('GET /api/locations/timezone', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).field).toBe(field);
+  });
+
+  it('says what is wrong with latitude=0x1A: it must be a plain decimal number', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/locations/timezone?latitude=0x1A&longitude=0b1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'latitude: must be a plain decimal number',
+      code: 'validation_failed',
+      field: 'latitude',
+    });
   });
 });

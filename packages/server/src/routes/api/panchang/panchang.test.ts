@@ -97,6 +97,8 @@ describe('GET /api/panchang', () => {
     ['an impossible date', `date=2025-02-29&${delhi}`, 'date'],
     ['a latitude out of range', 'date=2025-01-01&latitude=95&longitude=77', 'latitude'],
     ['a missing longitude', 'date=2025-01-01&latitude=28', 'longitude'],
+    ['a hexadecimal latitude', 'date=2025-01-01&latitude=0x1A&longitude=77', 'latitude'],
+    ['a binary longitude', 'date=2025-01-01&latitude=28&longitude=0b1', 'longitude'],
     ['an unknown zone', `date=2025-01-01&${delhi}&timezone=Asia/Atlantis`, 'timezone'],
     ['an unknown ayanamsa', `date=2025-01-01&${delhi}&ayanamsa=fagan`, 'ayanamsa'],
   ];

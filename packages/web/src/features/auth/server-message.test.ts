@@ -1,0 +1,65 @@
+import { AUTH_MESSAGES, type AuthMessageKey, LANGUAGES } from '@jyotish/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { resources as en } from '../../locales/en';
+import { resources as hi } from '../../locales/hi';
+import { resources as ta } from '../../locales/ta';
+import { resources as te } from '../../locales/te';
+import { serverMessageOf } from './server-message';
+
+const AUTH_TEXTS = { en: en.auth, hi: hi.auth, ta: ta.auth, te: te.auth };
+
+function fieldAnswer(field: string, message: string): ApiError {
+  return new ApiError(
+    400,
+    JSON.stringify({ message: `${field}: ${message}`, code: 'validation_failed', field }),
+  );
+}
+
+describe('serverMessageOf', () => {
+  it('knows every server message by its key, with or without the field before it', () => {
+    for (const [key, message] of Object.entries(AUTH_MESSAGES)) {
+      expect(serverMessageOf(fieldAnswer('password', message))).toEqual({ kind: 'known', key });
+      expect(
+        serverMessageOf(new ApiError(401, JSON.stringify({ message, code: 'unauthorized' }))),
+      ).toEqual({
+        kind: 'known',
+        key,
+      });
+    }
+  });
+
+  it('maps the weak-password refusal to its text in each language', () => {
+    const refusal = fieldAnswer('password', AUTH_MESSAGES.weakPassword);
+    const message = serverMessageOf(refusal);
+    expect(message).toEqual({ kind: 'known', key: 'weakPassword' });
+    const key = (message as { key: AuthMessageKey }).key;
+    expect(AUTH_TEXTS.en.server[key]).toBe(AUTH_MESSAGES.weakPassword);
+    expect(AUTH_TEXTS.hi.server[key]).toBe(
+      'इस पासवर्ड का अनुमान लगाना बहुत आसान है। आपस में असंबंधित शब्दों का कोई लंबा वाक्यांश आज़माएँ।',
+    );
+    expect(AUTH_TEXTS.ta.server[key]).toBe(
+      'இந்தக் கடவுச்சொல்லை ஊகிப்பது மிக எளிது. தொடர்பில்லாத சொற்களால் ஆன நீண்ட சொற்றொடரை முயற்சிக்கவும்.',
+    );
+    expect(AUTH_TEXTS.te.server[key]).toBe(
+      'ఈ పాస్‌వర్డ్‌ను ఊహించడం చాలా సులువు. ఒకదానికొకటి సంబంధం లేని పదాలతో పొడవైన పదబంధాన్ని ప్రయత్నించండి.',
+    );
+  });
+
+  it('has every server message in every language, the English one word for word', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(AUTH_TEXTS[language].server).sort()).toEqual(
+        Object.keys(AUTH_MESSAGES).sort(),
+      );
+    }
+    expect(AUTH_TEXTS.en.server).toEqual(AUTH_MESSAGES);
+  });
+
+  it('passes an unknown message through and says nothing without an answer', () => {
+    expect(serverMessageOf(fieldAnswer('email', 'Something new'))).toEqual({
+      kind: 'text',
+      text: 'Something new',
+    });
+    expect(serverMessageOf(new Error('offline'))).toEqual({ kind: 'none' });
+  });
+});

@@ -2,8 +2,8 @@ import type { Location } from '@jyotish/contract';
 import { foldText } from './fold-text.js';
 import type { GazetteerRecord } from './gazetteer-source.js';
 import { hasIndicLetters, skeletonOfLatin, skeletonsOfIndic } from './indic-skeleton.js';
-import { Interner, PackedStrings } from './packed-strings.js';
-import { type PrefixEntry, PrefixIndex } from './prefix-index.js';
+import { Interner, PackedStrings, PackedStringsBuilder } from './packed-strings.js';
+import { PrefixEntries, PrefixIndex } from './prefix-index.js';
 
 /** How well a place matched, best first. */
 const MATCH = {
@@ -65,50 +65,54 @@ export class Gazetteer {
   private readonly bestMatch: Uint8Array;
   private readonly bestOtherName: Uint8Array;
 
-  constructor(records: readonly GazetteerRecord[]) {
-    this.size = records.length;
-    this.names = new PackedStrings(records.map((record) => record.name));
-    this.latitudes = Float64Array.from(records, (record) => record.latitude);
-    this.longitudes = Float64Array.from(records, (record) => record.longitude);
-    this.populations = Float64Array.from(records, (record) => record.population);
+  /** Reads `records` once, one at a time: a generator's records can die young. */
+  constructor(records: Iterable<GazetteerRecord>) {
+    const names = new PackedStringsBuilder();
+    const latitudes: number[] = [];
+    const longitudes: number[] = [];
+    const populations: number[] = [];
     const divisions = new Interner<Division>();
-    this.divisionOf = smallIds(records, ({ country, countryName, region }) =>
-      divisions.id(`${country}\t${region}`, () => ({
-        country,
-        countryName,
-        region,
-        context: foldText(`${region} ${countryName}`),
-      })),
-    );
-    this.divisions = new PackedDivisions(divisions.values);
+    const divisionOf: number[] = [];
     const zones = new Interner<string>();
-    this.zoneOf = smallIds(records, ({ timezone }) => zones.id(timezone, () => timezone));
-    this.zones = new PackedStrings(zones.values);
+    const zoneOf: number[] = [];
+    const outsideIndia: number[] = [];
+    const nameEntries = new PrefixEntries();
+    const skeletonEntries = new PrefixEntries();
+    let place = 0;
+    for (const record of records) {
+      const { country, countryName, region, timezone } = record;
+      names.add(record.name);
+      latitudes.push(record.latitude);
+      longitudes.push(record.longitude);
+      populations.push(record.population);
+      divisionOf.push(
+        divisions.id(`${country}\t${region}`, () => ({
+          country,
+          countryName,
+          region,
+          context: foldText(`${region} ${countryName}`),
+        })),
+      );
+      zoneOf.push(zones.id(timezone, () => timezone));
+      outsideIndia.push(country === 'IN' ? 0 : 1);
+      addKeys(record, place, nameEntries, skeletonEntries);
+      place++;
+    }
 
-    const nameEntries: PrefixEntry[] = [];
-    const skeletonEntries: PrefixEntry[] = [];
-    records.forEach((record, place) => {
-      const folded = new Set<string>();
-      for (const name of [record.name, ...record.otherNames]) {
-        const key = foldText(name);
-        if (key.length === 0 || folded.has(key)) continue;
-        folded.add(key);
-        const other = name === record.name ? 0 : OTHER_NAME;
-        for (const [start, suffix] of wordStarts(key)) {
-          const flags = other | (start === 0 ? AT_NAME_START : 0);
-          nameEntries.push({ key: suffix, place, flags });
-          if (record.country === 'IN' && !hasIndicLetters(suffix)) {
-            const skeleton = skeletonOfLatin(suffix);
-            if (skeleton.length > 0) skeletonEntries.push({ key: skeleton, place, flags });
-          }
-        }
-      }
-    });
+    this.size = place;
+    this.names = names.build();
+    this.latitudes = Float64Array.from(latitudes);
+    this.longitudes = Float64Array.from(longitudes);
+    this.populations = Float64Array.from(populations);
+    this.divisionOf = smallIds(divisionOf);
+    this.divisions = new PackedDivisions(divisions.values);
+    this.zoneOf = smallIds(zoneOf);
+    this.zones = PackedStrings.from(zones.values);
+    this.outsideIndia = Uint8Array.from(outsideIndia);
     this.nameIndex = new PrefixIndex(nameEntries);
     this.skeletons = new PrefixIndex(skeletonEntries);
 
-    this.outsideIndia = Uint8Array.from(records, (record) => (record.country === 'IN' ? 0 : 1));
-    const byPopulation = records.map((_, index) => index);
+    const byPopulation = Array.from(this.populations, (_, index) => index);
     byPopulation.sort((a, b) => (this.populations[b] ?? 0) - (this.populations[a] ?? 0));
     this.populationRank = new Int32Array(this.size);
     byPopulation.forEach((place, rank) => {
@@ -120,7 +124,7 @@ export class Gazetteer {
 
   /** Number of index keys (word starts of names and their skeletons), for memory figures. */
   get keyCount(): number {
-    return this.nameIndex.keys.length + this.skeletons.keys.length;
+    return this.nameIndex.size + this.skeletons.size;
   }
 
   /**
@@ -141,7 +145,7 @@ export class Gazetteer {
       const match =
         (flags & AT_NAME_START) === 0
           ? MATCH.wordPrefix
-          : this.nameIndex.keys[index]?.length === name.length
+          : this.nameIndex.keys.lengthOf(index) === name.length
             ? MATCH.exact
             : MATCH.namePrefix;
       this.consider(this.nameIndex.places[index] ?? 0, match, flags, touched);
@@ -172,7 +176,7 @@ export class Gazetteer {
     const [first, last] =
       skeleton.length < 2 ? this.exactRange(skeleton) : this.skeletons.range(skeleton);
     for (let index = first; index < last; index++) {
-      const exact = this.skeletons.keys[index]?.length === skeleton.length;
+      const exact = this.skeletons.keys.lengthOf(index) === skeleton.length;
       const flags = this.skeletons.flags[index] ?? 0;
       this.consider(
         this.skeletons.places[index] ?? 0,
@@ -186,7 +190,7 @@ export class Gazetteer {
   private exactRange(skeleton: string): [number, number] {
     const [first, last] = this.skeletons.range(skeleton);
     let end = first;
-    while (end < last && this.skeletons.keys[end] === skeleton) end++;
+    while (end < last && this.skeletons.keys.compare(end, skeleton) === 0) end++;
     return [first, end];
   }
 
@@ -234,10 +238,10 @@ class PackedDivisions {
   private readonly contexts: PackedStrings;
 
   constructor(divisions: readonly Division[]) {
-    this.countries = new PackedStrings(divisions.map((division) => division.country));
-    this.countryNames = new PackedStrings(divisions.map((division) => division.countryName));
-    this.regions = new PackedStrings(divisions.map((division) => division.region));
-    this.contexts = new PackedStrings(divisions.map((division) => division.context));
+    this.countries = PackedStrings.from(divisions.map((division) => division.country));
+    this.countryNames = PackedStrings.from(divisions.map((division) => division.countryName));
+    this.regions = PackedStrings.from(divisions.map((division) => division.region));
+    this.contexts = PackedStrings.from(divisions.map((division) => division.context));
   }
 
   country(division: number): string {
@@ -257,18 +261,37 @@ class PackedDivisions {
   }
 }
 
-/** `id(record)` of every record, in a Uint16Array: for tables of a few thousand rows at most. */
-function smallIds(
-  records: readonly GazetteerRecord[],
-  id: (record: GazetteerRecord) => number,
-): Uint16Array {
-  const ids = new Uint16Array(records.length);
-  records.forEach((record, index) => {
-    const value = id(record);
-    if (value > 0xffff) throw new Error(`more than 65,536 distinct values in a gazetteer column`);
-    ids[index] = value;
-  });
-  return ids;
+/** Row numbers of tables of a few thousand rows at most (divisions, zones), two bytes each. */
+function smallIds(ids: readonly number[]): Uint16Array {
+  if (ids.some((id) => id > 0xffff)) throw new Error('a gazetteer table has over 65,536 rows');
+  return Uint16Array.from(ids);
+}
+
+/**
+ * Indexes each word start of each of the record's folded names (`new delhi`, `delhi`) and, for
+ * places in India, the consonant skeletons of its Latin names.
+ */
+function addKeys(
+  record: GazetteerRecord,
+  place: number,
+  nameEntries: PrefixEntries,
+  skeletonEntries: PrefixEntries,
+): void {
+  const folded = new Set<string>();
+  for (const name of [record.name, ...record.otherNames]) {
+    const key = foldText(name);
+    if (key.length === 0 || folded.has(key)) continue;
+    folded.add(key);
+    const other = name === record.name ? 0 : OTHER_NAME;
+    for (const [start, suffix] of wordStarts(key)) {
+      const flags = other | (start === 0 ? AT_NAME_START : 0);
+      nameEntries.add(suffix, place, flags);
+      if (record.country === 'IN' && !hasIndicLetters(suffix)) {
+        const skeleton = skeletonOfLatin(suffix);
+        if (skeleton.length > 0) skeletonEntries.add(skeleton, place, flags);
+      }
+    }
+  }
 }
 
 /** `[start, suffix]` for each word of a folded name: `new delhi` → `new delhi`, `delhi`. */

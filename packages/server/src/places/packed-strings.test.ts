@@ -4,7 +4,7 @@ import { Interner, PackedStrings } from './packed-strings.js';
 describe('PackedStrings', () => {
   it('gives back every string by number, empty and non-Latin ones included', () => {
     const values = ['Delhi', '', 'वाराणसी', 'Łódź', 'Asia/Kolkata'];
-    const packed = new PackedStrings(values);
+    const packed = PackedStrings.from(values);
     expect(packed.length).toBe(5);
     expect(values.map((_, index) => packed.get(index))).toEqual(values);
   });

@@ -9,20 +9,76 @@ export class PackedStrings {
   /** Where each string ends in `text` (the next one starts there). */
   private readonly ends: Uint32Array;
 
-  constructor(values: readonly string[]) {
-    this.length = values.length;
-    this.text = values.join('');
-    this.ends = new Uint32Array(values.length);
-    let end = 0;
-    values.forEach((value, index) => {
-      end += value.length;
-      this.ends[index] = end;
-    });
+  private constructor(text: string, ends: Uint32Array) {
+    this.text = text;
+    this.ends = ends;
+    this.length = ends.length;
+  }
+
+  static from(values: Iterable<string>): PackedStrings {
+    const builder = new PackedStringsBuilder();
+    for (const value of values) builder.add(value);
+    return builder.build();
   }
 
   /** The string at `index`, 0 ≤ index < length. */
   get(index: number): string {
-    return this.text.slice(index === 0 ? 0 : this.ends[index - 1], this.ends[index]);
+    return this.text.slice(this.start(index), this.ends[index]);
+  }
+
+  /** The length of the string at `index`. */
+  lengthOf(index: number): number {
+    return (this.ends[index] ?? 0) - this.start(index);
+  }
+
+  /** The string at `index` compared with `value` in code-unit order (as `<` compares). */
+  compare(index: number, value: string): number {
+    const start = this.start(index);
+    const length = (this.ends[index] ?? 0) - start;
+    const common = Math.min(length, value.length);
+    for (let offset = 0; offset < common; offset++) {
+      const difference = this.text.charCodeAt(start + offset) - value.charCodeAt(offset);
+      if (difference !== 0) return difference;
+    }
+    return length - value.length;
+  }
+
+  private start(index: number): number {
+    return index === 0 ? 0 : (this.ends[index - 1] ?? 0);
+  }
+
+  /** Built a string at a time; see {@link PackedStringsBuilder}. */
+  static fromParts(text: string, ends: readonly number[]): PackedStrings {
+    return new PackedStrings(text, Uint32Array.from(ends));
+  }
+}
+
+// Strings are joined into a chunk every so often, so the strings added (and whatever text
+// they were cut from) die young instead of all living until the end.
+const CHUNK = 4096;
+
+/** Collects strings one at a time into a {@link PackedStrings}. */
+export class PackedStringsBuilder {
+  private readonly chunks: string[] = [];
+  private pending: string[] = [];
+  private readonly ends: number[] = [];
+  private end = 0;
+
+  add(value: string): void {
+    this.pending.push(value);
+    this.end += value.length;
+    this.ends.push(this.end);
+    if (this.pending.length === CHUNK) this.flush();
+  }
+
+  build(): PackedStrings {
+    this.flush();
+    return PackedStrings.fromParts(this.chunks.join(''), this.ends);
+  }
+
+  private flush(): void {
+    if (this.pending.length > 0) this.chunks.push(this.pending.join(''));
+    this.pending = [];
   }
 }
 

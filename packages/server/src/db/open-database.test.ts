@@ -29,6 +29,11 @@ describe('the embedded database (no DATABASE_URL)', () => {
         .where('key', '=', 'site.banner')
         .executeTakeFirst();
       expect(row?.value).toBe('Navratri offers');
+      // Sized for one connection: PostgreSQL's default 128 MB would stay resident.
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(
+        second.db,
+      );
+      expect(rows[0]?.shared_buffers).toBe('16MB');
       const health = await second.inject({ method: 'GET', url: '/api/health' });
       expect(health.json()).toMatchObject({ status: 'ok', database: 'up' });
     } finally {

@@ -1,5 +1,5 @@
 import { Gazetteer } from './gazetteer.js';
-import { readGazetteerRecords } from './gazetteer-source.js';
+import { eachGazetteerRecord } from './gazetteer-source.js';
 
 let instance: Gazetteer | undefined;
 
@@ -8,7 +8,7 @@ let instance: Gazetteer | undefined;
  * heap): a listening server warms it at start, tests that never search never pay for it.
  */
 export function getGazetteer(): Gazetteer {
-  instance ??= new Gazetteer(readGazetteerRecords());
+  instance ??= new Gazetteer(eachGazetteerRecord());
   return instance;
 }
 

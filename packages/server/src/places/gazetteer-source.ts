@@ -73,25 +73,51 @@ export function isUsefulAlternateName(name: string): boolean {
 
 /** Every place of {@link MIN_POPULATION} people or more (and every capital) in GeoNames. */
 export function readGazetteerRecords(file = citiesFilePath()): GazetteerRecord[] {
+  return [...eachGazetteerRecord(file)];
+}
+
+/**
+ * The places of {@link readGazetteerRecords} one at a time. Each line is decoded on its own,
+ * never the whole file into one string: names cut from a line keep only that line alive.
+ */
+export function* eachGazetteerRecord(file = citiesFilePath()): Generator<GazetteerRecord> {
   const regionNames = loadRegionNames();
-  const text = readFileSync(file, 'utf8');
-  const records: GazetteerRecord[] = [];
+  const bytes = readFileSync(file);
   let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    const record = parseLine(text.slice(start, end), regionNames);
-    if (record) records.push(record);
+  while (start < bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end === -1) end = bytes.length;
+    const record = parseLine(fieldsOf(bytes, start, end), regionNames);
+    if (record) yield record;
     start = end + 1;
   }
-  return records;
+}
+
+// No byte of a multi-byte UTF-8 character is a tab or a newline, so fields can be cut from
+// the bytes.
+const NEWLINE = 0x0a;
+const TAB = 0x09;
+
+/**
+ * The tab-separated fields of `bytes[start, end)`, each decoded on its own: a string cut from
+ * a whole decoded line would keep the line (alternate names in every script) alive with it.
+ */
+function fieldsOf(bytes: Buffer, start: number, end: number): string[] {
+  const fields: string[] = [];
+  let fieldStart = start;
+  while (fieldStart <= end) {
+    let fieldEnd = bytes.indexOf(TAB, fieldStart);
+    if (fieldEnd === -1 || fieldEnd > end) fieldEnd = end;
+    fields.push(bytes.toString('utf8', fieldStart, fieldEnd));
+    fieldStart = fieldEnd + 1;
+  }
+  return fields;
 }
 
 function parseLine(
-  line: string,
+  fields: readonly string[],
   regionNames: ReadonlyMap<string, string>,
 ): GazetteerRecord | undefined {
-  const fields = line.split('\t');
   if (fields.length < 19) return undefined;
   const [id, geonamesName, asciiName, alternates, latitude, longitude] = fields;
   const featureCode = fields[7] ?? '';

@@ -2,7 +2,8 @@ import type { Location } from '@jyotish/contract';
 import { foldText } from './fold-text.js';
 import type { GazetteerRecord } from './gazetteer-source.js';
 import { hasIndicLetters, skeletonOfLatin, skeletonsOfIndic } from './indic-skeleton.js';
-import { type PrefixEntry, PrefixIndex } from './prefix-index.js';
+import { Interner, PackedStrings, PackedStringsBuilder } from './packed-strings.js';
+import { PrefixEntries, PrefixIndex } from './prefix-index.js';
 
 /** How well a place matched, best first. */
 const MATCH = {
@@ -23,9 +24,11 @@ const MATCH = {
 const AT_NAME_START = 1;
 const OTHER_NAME = 2;
 
-interface IndexedPlace {
-  /** The record without its other names, which only the index needs. */
-  readonly record: Omit<GazetteerRecord, 'otherNames'>;
+/** What places share: a first-level division of a country (or a country without divisions). */
+interface Division {
+  readonly country: string;
+  readonly countryName: string;
+  readonly region: string;
   /** Folded region and country names, for a query's parts after a comma. */
   readonly context: string;
 }
@@ -41,8 +44,18 @@ interface IndexedPlace {
  */
 export class Gazetteer {
   readonly size: number;
-  private readonly places: IndexedPlace[];
-  private readonly names: PrefixIndex;
+  // One column per field, one row per place (typed arrays, packed string tables), rather than
+  // an object per place whose strings, cut from GeoNames' file, kept the whole file alive as a
+  // two-byte string: the gazetteer's heap fell from 120 MB to 27 MB.
+  private readonly names: PackedStrings;
+  private readonly latitudes: Float64Array;
+  private readonly longitudes: Float64Array;
+  private readonly populations: Float64Array;
+  private readonly divisionOf: Uint16Array;
+  private readonly divisions: PackedDivisions;
+  private readonly zoneOf: Uint16Array;
+  private readonly zones: PackedStrings;
+  private readonly nameIndex: PrefixIndex;
   private readonly skeletons: PrefixIndex;
   /** 0 for places in India, 1 elsewhere. */
   private readonly outsideIndia: Uint8Array;
@@ -52,41 +65,55 @@ export class Gazetteer {
   private readonly bestMatch: Uint8Array;
   private readonly bestOtherName: Uint8Array;
 
-  constructor(records: readonly GazetteerRecord[]) {
-    this.places = records.map(({ otherNames: _, ...record }) => ({
-      record,
-      context: foldText(`${record.region} ${record.countryName}`),
-    }));
-    this.size = this.places.length;
+  /** Reads `records` once, one at a time: a generator's records can die young. */
+  constructor(records: Iterable<GazetteerRecord>) {
+    const names = new PackedStringsBuilder();
+    const latitudes: number[] = [];
+    const longitudes: number[] = [];
+    const populations: number[] = [];
+    const divisions = new Interner<Division>();
+    const divisionOf: number[] = [];
+    const zones = new Interner<string>();
+    const zoneOf: number[] = [];
+    const outsideIndia: number[] = [];
+    const nameEntries = new PrefixEntries();
+    const skeletonEntries = new PrefixEntries();
+    let place = 0;
+    for (const record of records) {
+      const { country, countryName, region, timezone } = record;
+      names.add(record.name);
+      latitudes.push(record.latitude);
+      longitudes.push(record.longitude);
+      populations.push(record.population);
+      divisionOf.push(
+        divisions.id(`${country}\t${region}`, () => ({
+          country,
+          countryName,
+          region,
+          context: foldText(`${region} ${countryName}`),
+        })),
+      );
+      zoneOf.push(zones.id(timezone, () => timezone));
+      outsideIndia.push(country === 'IN' ? 0 : 1);
+      addKeys(record, place, nameEntries, skeletonEntries);
+      place++;
+    }
 
-    const nameEntries: PrefixEntry[] = [];
-    const skeletonEntries: PrefixEntry[] = [];
-    records.forEach((record, place) => {
-      const folded = new Set<string>();
-      for (const name of [record.name, ...record.otherNames]) {
-        const key = foldText(name);
-        if (key.length === 0 || folded.has(key)) continue;
-        folded.add(key);
-        const other = name === record.name ? 0 : OTHER_NAME;
-        for (const [start, suffix] of wordStarts(key)) {
-          const flags = other | (start === 0 ? AT_NAME_START : 0);
-          nameEntries.push({ key: suffix, place, flags });
-          if (record.country === 'IN' && !hasIndicLetters(suffix)) {
-            const skeleton = skeletonOfLatin(suffix);
-            if (skeleton.length > 0) skeletonEntries.push({ key: skeleton, place, flags });
-          }
-        }
-      }
-    });
-    this.names = new PrefixIndex(nameEntries);
+    this.size = place;
+    this.names = names.build();
+    this.latitudes = Float64Array.from(latitudes);
+    this.longitudes = Float64Array.from(longitudes);
+    this.populations = Float64Array.from(populations);
+    this.divisionOf = smallIds(divisionOf);
+    this.divisions = new PackedDivisions(divisions.values);
+    this.zoneOf = smallIds(zoneOf);
+    this.zones = PackedStrings.from(zones.values);
+    this.outsideIndia = Uint8Array.from(outsideIndia);
+    this.nameIndex = new PrefixIndex(nameEntries);
     this.skeletons = new PrefixIndex(skeletonEntries);
 
-    this.outsideIndia = Uint8Array.from(this.places, ({ record }) =>
-      record.country === 'IN' ? 0 : 1,
-    );
-    const byPopulation = this.places.map((_, index) => index);
-    const population = (index: number) => this.places[index]?.record.population ?? 0;
-    byPopulation.sort((a, b) => population(b) - population(a));
+    const byPopulation = Array.from(this.populations, (_, index) => index);
+    byPopulation.sort((a, b) => (this.populations[b] ?? 0) - (this.populations[a] ?? 0));
     this.populationRank = new Int32Array(this.size);
     byPopulation.forEach((place, rank) => {
       this.populationRank[place] = rank;
@@ -97,7 +124,7 @@ export class Gazetteer {
 
   /** Number of index keys (word starts of names and their skeletons), for memory figures. */
   get keyCount(): number {
-    return this.names.keys.length + this.skeletons.keys.length;
+    return this.nameIndex.size + this.skeletons.size;
   }
 
   /**
@@ -112,16 +139,16 @@ export class Gazetteer {
     const context = contextParts.map(foldText).filter((part) => part.length > 0);
 
     const touched: number[] = [];
-    const [first, last] = this.names.range(name);
+    const [first, last] = this.nameIndex.range(name);
     for (let index = first; index < last; index++) {
-      const flags = this.names.flags[index] ?? 0;
+      const flags = this.nameIndex.flags[index] ?? 0;
       const match =
         (flags & AT_NAME_START) === 0
           ? MATCH.wordPrefix
-          : this.names.keys[index]?.length === name.length
+          : this.nameIndex.keys.lengthOf(index) === name.length
             ? MATCH.exact
             : MATCH.namePrefix;
-      this.consider(this.names.places[index] ?? 0, match, flags, touched);
+      this.consider(this.nameIndex.places[index] ?? 0, match, flags, touched);
     }
     if (hasIndicLetters(name)) {
       for (const skeleton of skeletonsOfIndic(name)) this.matchSkeleton(skeleton, touched);
@@ -149,7 +176,7 @@ export class Gazetteer {
     const [first, last] =
       skeleton.length < 2 ? this.exactRange(skeleton) : this.skeletons.range(skeleton);
     for (let index = first; index < last; index++) {
-      const exact = this.skeletons.keys[index]?.length === skeleton.length;
+      const exact = this.skeletons.keys.lengthOf(index) === skeleton.length;
       const flags = this.skeletons.flags[index] ?? 0;
       this.consider(
         this.skeletons.places[index] ?? 0,
@@ -163,7 +190,7 @@ export class Gazetteer {
   private exactRange(skeleton: string): [number, number] {
     const [first, last] = this.skeletons.range(skeleton);
     let end = first;
-    while (end < last && this.skeletons.keys[end] === skeleton) end++;
+    while (end < last && this.skeletons.keys.compare(end, skeleton) === 0) end++;
     return [first, end];
   }
 
@@ -178,25 +205,92 @@ export class Gazetteer {
   }
 
   private matchesContext(place: number, context: readonly string[]): boolean {
-    const text = ` ${this.places[place]?.context ?? ''}`;
+    const text = ` ${this.divisions.context(this.divisionOf[place] ?? 0)}`;
     return context.every((part) => text.includes(` ${part}`));
   }
 
   private toLocation(place: number): Location {
-    const { record } = this.places[place] as IndexedPlace;
-    const parts = [record.name];
-    if (record.region && record.region !== record.name) parts.push(record.region);
-    parts.push(record.countryName);
+    const division = this.divisionOf[place] ?? 0;
+    const name = this.names.get(place);
+    const region = this.divisions.region(division);
+    const countryName = this.divisions.countryName(division);
+    const parts = [name];
+    if (region && region !== name) parts.push(region);
+    parts.push(countryName);
     return {
-      name: record.name,
+      name,
       display: parts.join(', '),
-      latitude: record.latitude,
-      longitude: record.longitude,
-      timezone: record.timezone,
-      country: record.country,
-      region: record.region,
-      population: record.population,
+      latitude: this.latitudes[place] ?? 0,
+      longitude: this.longitudes[place] ?? 0,
+      timezone: this.zones.get(this.zoneOf[place] ?? 0),
+      country: this.divisions.country(division),
+      region,
+      population: this.populations[place] ?? 0,
     };
+  }
+}
+
+/** The divisions' fields, each a packed column. */
+class PackedDivisions {
+  private readonly countries: PackedStrings;
+  private readonly countryNames: PackedStrings;
+  private readonly regions: PackedStrings;
+  private readonly contexts: PackedStrings;
+
+  constructor(divisions: readonly Division[]) {
+    this.countries = PackedStrings.from(divisions.map((division) => division.country));
+    this.countryNames = PackedStrings.from(divisions.map((division) => division.countryName));
+    this.regions = PackedStrings.from(divisions.map((division) => division.region));
+    this.contexts = PackedStrings.from(divisions.map((division) => division.context));
+  }
+
+  country(division: number): string {
+    return this.countries.get(division);
+  }
+
+  countryName(division: number): string {
+    return this.countryNames.get(division);
+  }
+
+  region(division: number): string {
+    return this.regions.get(division);
+  }
+
+  context(division: number): string {
+    return this.contexts.get(division);
+  }
+}
+
+/** Row numbers of tables of a few thousand rows at most (divisions, zones), two bytes each. */
+function smallIds(ids: readonly number[]): Uint16Array {
+  if (ids.some((id) => id > 0xffff)) throw new Error('a gazetteer table has over 65,536 rows');
+  return Uint16Array.from(ids);
+}
+
+/**
+ * Indexes each word start of each of the record's folded names (`new delhi`, `delhi`) and, for
+ * places in India, the consonant skeletons of its Latin names.
+ */
+function addKeys(
+  record: GazetteerRecord,
+  place: number,
+  nameEntries: PrefixEntries,
+  skeletonEntries: PrefixEntries,
+): void {
+  const folded = new Set<string>();
+  for (const name of [record.name, ...record.otherNames]) {
+    const key = foldText(name);
+    if (key.length === 0 || folded.has(key)) continue;
+    folded.add(key);
+    const other = name === record.name ? 0 : OTHER_NAME;
+    for (const [start, suffix] of wordStarts(key)) {
+      const flags = other | (start === 0 ? AT_NAME_START : 0);
+      nameEntries.add(suffix, place, flags);
+      if (record.country === 'IN' && !hasIndicLetters(suffix)) {
+        const skeleton = skeletonOfLatin(suffix);
+        if (skeleton.length > 0) skeletonEntries.add(skeleton, place, flags);
+      }
+    }
   }
 }
 

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bench, describe } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
+const GOAL_MB = 350;
+/** Long enough for V8's idle-time GC to drop the gazetteer's load garbage (about 30 s). */
+const REST_MS = 35_000;
+const SEARCHES = ['del', 'mumb', 'London', 'वाराणसी', 'Hyderabad, Sindh'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** A field of /proc/<pid>/status in MB (`VmRSS`: resident now, `VmHWM`: the peak). */
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (kilobytes === undefined) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Math.round(Number(kilobytes) / 1024);
+}
+
+async function waitFor(condition: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await condition().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${what} within 60 s`);
+}
+
+/**
+ * Starts the built server as `npm start` does (fresh embedded database), waits until it
+ * answers and has loaded the gazetteer, searches a few places, and reads the process's
+ * resident memory from /proc: right away, then after {@link REST_MS} of rest.
+ */
+async function measureServerMemory(): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'jyotish-memory-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  try {
+    const pid = child.pid;
+    if (pid === undefined) throw new Error('the server did not start');
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
+      return (await fetch(`${baseUrl}/api/health`)).ok && log.includes('gazetteer loaded');
+    }, 'the server did not answer and load the gazetteer');
+    for (const query of SEARCHES) {
+      const response = await fetch(
+        `${baseUrl}/api/locations/search?query=${encodeURIComponent(query)}`,
+      );
+      if (!response.ok) throw new Error(`${response.status} for ${query}`);
+      await response.arrayBuffer();
+    }
+    const afterSearches = statusMb(pid, 'VmRSS');
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    const atRest = statusMb(pid, 'VmRSS');
+    console.log(
+      `server resident memory at rest: ${atRest} MB (goal < ${GOAL_MB} MB); ` +
+        `${afterSearches} MB right after start and ${SEARCHES.length} place searches, ` +
+        `peak ${statusMb(pid, 'VmHWM')} MB`,
+    );
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('built server memory (VmRSS of the server process, printed)', () => {
+  bench('start, load places, search, rest', measureServerMemory, {
+    iterations: 1,
+    time: 0,
+    warmupIterations: 0,
+    warmupTime: 0,
+  });
+});

@@ -11,6 +11,17 @@ const GOAL_MB = 350;
 /** Long enough for V8's idle-time GC to drop the gazetteer's load garbage (about 30 s). */
 const REST_MS = 35_000;
 const SEARCHES = ['del', 'mumb', 'London', 'वाराणसी', 'Hyderabad, Sindh'];
+/** What a few minutes of real use adds: sign-ups and sign-ins (argon2id, zxcvbn), kundlis. */
+const SIGN_UPS = 10;
+const PASSWORD = 'saffron monsoon over the deccan 42';
+const KUNDLI = {
+  name: 'Test',
+  gender: 'male',
+  birthDate: '1990-05-15',
+  birthTime: '10:30',
+  latitude: 28.6139,
+  longitude: 77.209,
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,10 +53,38 @@ async function waitFor(condition: () => Promise<boolean>, what: string): Promise
   throw new Error(`${what} within 60 s`);
 }
 
+async function post(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${response.status} for ${url}: ${await response.text()}`);
+  await response.arrayBuffer();
+}
+
+/** Sign-ups, two sign-ins each, and a kundli each: the work that grows the process most. */
+async function useLikeAPerson(baseUrl: string): Promise<void> {
+  for (let index = 0; index < SIGN_UPS; index++) {
+    const email = `memory-${index}@example.in`;
+    await post(`${baseUrl}/api/auth/signup`, {
+      name: `Person ${index}`,
+      email,
+      password: PASSWORD,
+    });
+    await Promise.all([
+      post(`${baseUrl}/api/auth/login`, { email, password: PASSWORD }),
+      post(`${baseUrl}/api/auth/login`, { email, password: PASSWORD }),
+      post(`${baseUrl}/api/kundli`, KUNDLI),
+    ]);
+  }
+}
+
 /**
  * Starts the built server as `npm start` does (fresh embedded database), waits until it
  * answers and has loaded the gazetteer, searches a few places, and reads the process's
- * resident memory from /proc: right away, then after {@link REST_MS} of rest.
+ * resident memory from /proc: right away, after {@link REST_MS} of rest, and at rest again after
+ * some use.
  */
 async function measureServerMemory(): Promise<void> {
   const port = await freePort();
@@ -88,10 +127,14 @@ async function measureServerMemory(): Promise<void> {
     const afterSearches = statusMb(pid, 'VmRSS');
     await new Promise((resolve) => setTimeout(resolve, REST_MS));
     const atRest = statusMb(pid, 'VmRSS');
+    await useLikeAPerson(baseUrl);
+    await new Promise((resolve) => setTimeout(resolve, REST_MS));
+    const atRestAfterUse = statusMb(pid, 'VmRSS');
     console.log(
       `server resident memory at rest: ${atRest} MB (goal < ${GOAL_MB} MB); ` +
-        `${afterSearches} MB right after start and ${SEARCHES.length} place searches, ` +
-        `peak ${statusMb(pid, 'VmHWM')} MB`,
+        `${afterSearches} MB right after start and ${SEARCHES.length} place searches; ` +
+        `${atRestAfterUse} MB at rest after ${SIGN_UPS} sign-ups, ${2 * SIGN_UPS} sign-ins and ` +
+        `${SIGN_UPS} kundlis; peak ${statusMb(pid, 'VmHWM')} MB`,
     );
   } finally {
     if (child.exitCode === null) {

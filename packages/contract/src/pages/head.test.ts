@@ -4,10 +4,10 @@ import { buildPageHead, METADATA } from './metadata/index.js';
 const origin = 'https://jyotish.example';
 
 describe('buildPageHead', () => {
-  it('gives the home page the default title of SPEC §2', () => {
+  it('gives the home page the site title, naming what the site does today', () => {
     const head = buildPageHead('/', origin);
     expect(head.title).toBe(
-      'Jyotish - Professional Vedic Astrology Consultations & Birth Chart Analysis',
+      'Jyotish - Free Kundli, Kundli Matching and Vedic Astrology Calculators',
     );
     expect(head.status).toBe(200);
     expect(head.robots).toBe('index, follow');

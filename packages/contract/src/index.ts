@@ -25,6 +25,7 @@ export * from './names/zodiac.js';
 export * from './pages/catalog.js';
 export * from './pages/head.js';
 export * from './pages/head-tags.js';
+export * from './pages/landed.js';
 export * from './pages/metadata/index.js';
 export * from './pages/metadata/types.js';
 export * from './pages/resolve.js';

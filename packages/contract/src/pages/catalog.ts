@@ -15,8 +15,8 @@ import {
 export type PageAccess = 'public' | 'user' | 'admin' | 'astrologer';
 
 /**
- * The capability that delivers a page. `foundation` pages are complete now; the others
- * render their heading and description until that capability lands (docs/ARCHITECTURE.md).
+ * The capability that delivers a page. Whether a page has landed is decided page by page in
+ * `LANDED_PAGES` (landed.ts); the others render their heading and description until then.
  */
 export type Capability =
   | 'foundation'
@@ -38,7 +38,10 @@ export interface PageDefinition {
   readonly paths: readonly string[];
   readonly access: PageAccess;
   readonly capability: Capability;
-  /** Listed in sitemap.xml and open to search engines. */
+  /**
+   * Open to search engines once the page has landed (`isPageIndexable` in landed.ts): a
+   * pending page is never indexed, whatever this says.
+   */
   readonly indexable: boolean;
   /** Allowed values of path parameters; a value outside the list is not this page. */
   readonly params?: Readonly<Record<string, readonly string[]>>;

@@ -2,6 +2,7 @@ import { THEME_COLOR } from '../constants/timers.js';
 import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
 import { SIGN_NAMES } from '../names/zodiac.js';
 import type { PageKey } from './catalog.js';
+import { isPageIndexable } from './landed.js';
 import type { MetadataTable, PageMetadata } from './metadata/types.js';
 import { resolvePage } from './resolve.js';
 import { signNumberOfSlug } from './zodiac-slugs.js';
@@ -84,7 +85,7 @@ export function buildPageHeadFrom(
       };
   const isHome = page?.key === 'home';
   const title = isHome ? site.defaultTitle : `${meta.title} | ${site.siteName}`;
-  const indexable = page?.indexable ?? false;
+  const indexable = page ? isPageIndexable(page) : false;
   const unprefixedCanonical = page ? resolvePage(resolved.canonicalPath).path : resolved.path;
 
   return {

@@ -1,9 +1,11 @@
 import {
   DEFAULT_LANGUAGE,
+  isPageIndexable,
   LANGUAGES,
   localizePath,
   PAGES,
   type PageDefinition,
+  type PageKey,
   SIGN_SLUGS,
 } from '@jyotish/contract';
 import { escapeHtml } from './escape.js';
@@ -11,13 +13,13 @@ import { escapeHtml } from './escape.js';
 const SIGN_PARAMETERS = new Set(['sign', 'rashi']);
 
 /**
- * Unprefixed paths of every page search engines should list: each indexable page without
+ * Unprefixed paths of every page search engines should list: each indexable, landed page without
  * parameters, and each per-sign page once per sign under its English slug (the other slugs
  * of a sign are the same page).
  */
 export function sitemapPaths(): string[] {
-  return (PAGES as readonly PageDefinition[])
-    .filter((page) => page.indexable)
+  return (PAGES as readonly (PageDefinition & { key: PageKey })[])
+    .filter(isPageIndexable)
     .flatMap((page) => {
       const canonical = page.paths[0];
       if (canonical === undefined) return [];

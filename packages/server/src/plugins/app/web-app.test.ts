@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { METADATA, SIGN_NAMES } from '@jyotish/contract';
+import { buildPageHead, isLandedPage, METADATA, SIGN_NAMES } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestConfig, TEST_PUBLIC_URL } from '../../../test/helper.js';
 import { countOf, linkHref, metaContent, titleOf } from '../../../test/html.js';
@@ -152,6 +152,16 @@ describe('page heads rendered by the server', () => {
     expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
   });
 
+  it('keeps a page that is still being prepared out of search engines, in every language', async () => {
+    for (const path of ['/panchang', '/hindi/panchang', '/tamil/rahu-kaal', '/astrologers']) {
+      const { status, html } = await getPage(path);
+      expect(status, path).toBe(200);
+      expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
+    }
+    const kundli = await getPage('/kundli');
+    expect(metaContent(kundli.html, 'robots')).toBe('index, follow');
+  });
+
   it('ignores the query string when resolving the page', async () => {
     const { status, html } = await getPage('/kundli?name=Asha&date=1990-01-01');
     expect(status).toBe(200);
@@ -261,7 +271,7 @@ describe('sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const path of ['/panchang', '/hindi/panchang', '/tamil/panchang', '/telugu/panchang']) {
+    for (const path of ['/kundli', '/hindi/kundli', '/tamil/kundli', '/telugu/kundli']) {
       expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
@@ -278,12 +288,23 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain(':id');
   });
 
-  it('lists each per-sign horoscope page for the twelve English slugs', async () => {
+  it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/daily-horoscope/aries</loc>`);
-    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/tamil/monthly-horoscope/pisces</loc>`);
-    expect(countOf(xml, '/daily-horoscope/')).toBe(12 * 4 * 6);
-    expect(xml).not.toContain('/daily-horoscope/mesham');
+    for (const path of ['/panchang', '/hindi/panchang', '/about', '/astrologers', '/blog']) {
+      expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
+      expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    }
+    // The per-sign horoscope pages come with the horoscopes, under their English slugs.
+    expect(xml).not.toContain('/daily-horoscope/');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const url of listed) {
+      const path = url.slice(TEST_PUBLIC_URL.length) || '/';
+      const head = buildPageHead(path, TEST_PUBLIC_URL);
+      expect(head.pageKey, path).not.toBeNull();
+      expect(isLandedPage(head.pageKey ?? 'home'), path).toBe(true);
+      expect(head.robots, path).toBe('index, follow');
+    }
   });
 });
 

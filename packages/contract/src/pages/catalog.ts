@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.js';
 import {
   HINDI_SIGN_SLUGS,
   SIGN_SLUGS,
@@ -45,12 +46,18 @@ export interface PageDefinition {
   readonly indexable: boolean;
   /** Allowed values of path parameters; a value outside the list is not this page. */
   readonly params?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The language of a page whose own name is a language (`/hindi-kundli`): it is shown in that
+   * language only, at its unprefixed path, whatever prefix the request carried.
+   */
+  readonly language?: Language;
 }
 
 interface PageOptions {
   access?: PageAccess;
   indexable?: boolean;
   params?: Record<string, readonly string[]>;
+  language?: Language;
 }
 
 function page<const K extends string>(
@@ -68,6 +75,7 @@ function page<const K extends string>(
     capability,
     indexable: options.indexable ?? (access === 'public' && !hasParams),
     ...(options.params ? { params: options.params } : {}),
+    ...(options.language ? { language: options.language } : {}),
   };
 }
 
@@ -133,7 +141,7 @@ export const PAGES = [
   page('astroTools', ['/astro-tools', '/astrology-tools'], 'foundation'),
   page('birthDetails', ['/birth-details'], 'kundli'),
   page('kundli', ['/kundli'], 'kundli'),
-  page('hindiKundli', ['/hindi-kundli'], 'kundli'),
+  page('hindiKundli', ['/hindi-kundli'], 'kundli', { language: 'hi' }),
   page('kundliNorthIndian', ['/kundli/north-indian'], 'kundli'),
   page('kundliSouthIndian', ['/kundli/south-indian'], 'kundli'),
   page('kundliPlanetary', ['/kundli/planetary'], 'kundli'),

@@ -16,6 +16,19 @@ describe('buildPageHead', () => {
     expect(head.imageUrl).toBe('https://jyotish.example/icons/icon-512.png');
   });
 
+  it('gives /hindi-kundli a Hindi head whose canonical is itself, with Hindi its only language', () => {
+    for (const path of ['/hindi-kundli', '/tamil/hindi-kundli']) {
+      const head = buildPageHead(path, origin);
+      expect(head.language, path).toBe('hi');
+      expect(head.title, path).toBe(`${METADATA.hi.pages.hindiKundli.title} | Jyotish`);
+      expect(head.locale, path).toBe('hi_IN');
+      expect(head.canonicalUrl, path).toBe('https://jyotish.example/hindi-kundli');
+      expect(head.alternates, path).toEqual([
+        { language: 'hi', url: 'https://jyotish.example/hindi-kundli' },
+      ]);
+    }
+  });
+
   it('uses the page’s own title and description in its language', () => {
     const head = buildPageHead('/hindi/kundli-matching', origin);
     const meta = METADATA.hi.pages.kundliMatching;

@@ -88,6 +88,16 @@ export function buildPageHeadFrom(
   const indexable = page ? isPageIndexable(page) : false;
   const unprefixedCanonical = page ? resolvePage(resolved.canonicalPath).path : resolved.path;
 
+  // A page named after a language (`/hindi-kundli`) exists in that language only.
+  const alternates = page?.language
+    ? [{ language: page.language, url: `${origin}${resolved.canonicalPath}` }]
+    : page
+      ? LANGUAGES.map((language) => ({
+          language,
+          url: `${origin}${localizePath(unprefixedCanonical, language)}`,
+        }))
+      : [];
+
   return {
     language: resolved.language,
     pageKey: page?.key ?? null,
@@ -102,12 +112,7 @@ export function buildPageHeadFrom(
     locale: LANGUAGE_LOCALE[resolved.language],
     imageUrl: `${origin}${DEFAULT_SOCIAL_IMAGE_PATH}`,
     themeColor: THEME_COLOR,
-    alternates: page
-      ? LANGUAGES.map((language) => ({
-          language,
-          url: `${origin}${localizePath(unprefixedCanonical, language)}`,
-        }))
-      : [],
+    alternates,
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',

@@ -132,6 +132,32 @@ describe('page heads rendered by the server', () => {
     expect(titleOf(html)).not.toBe(`${en.pages.kundli.title} | ${en.site.siteName}`);
   });
 
+  it('renders /hindi-kundli in Hindi, as its own canonical address and in Hindi only', async () => {
+    const { status, html } = await getPage('/hindi-kundli');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="hi">');
+    expect(titleOf(html)).toBe(`${hi.pages.hindiKundli.title} | ${hi.site.siteName}`);
+    expect(metaContent(html, 'description')).toBe(hi.pages.hindiKundli.description);
+    expect(metaContent(html, 'og:locale')).toBe('hi_IN');
+    expect(metaContent(html, 'robots')).toBe('index, follow');
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/hindi-kundli`);
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g),
+    ];
+    expect(alternates.map((match) => [match[2], match[1]])).toEqual([
+      ['hi', `${TEST_PUBLIC_URL}/hindi-kundli`],
+    ]);
+    expect(html).toContain('/assets/hi-E5f6g7h8.js');
+  });
+
+  it('sends /tamil/hindi-kundli and the other prefixes to /hindi-kundli, keeping the query', async () => {
+    for (const path of ['/tamil/hindi-kundli', '/hindi/hindi-kundli', '/telugu/hindi-kundli/']) {
+      const response = await app.inject({ method: 'GET', url: `${path}?name=Asha` });
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location, path).toBe('/hindi-kundli?name=Asha');
+    }
+  });
+
   it('puts the Tamil sign name into /tamil/daily-horoscope/mesham', async () => {
     const { status, html } = await getPage('/tamil/daily-horoscope/mesham');
     const mesham = SIGN_NAMES.ta[0] ?? 'மேஷம்';
@@ -282,6 +308,11 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/kundli-matching"/>`,
     );
+    // A page named after a language is listed once, in that language, at its own address.
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/hindi-kundli</loc>`);
+    expect(xml).not.toContain('/tamil/hindi-kundli');
+    expect(xml).not.toContain('/hindi/hindi-kundli');
+    expect(countOf(xml, `<loc>${TEST_PUBLIC_URL}/hindi-kundli</loc>`)).toBe(1);
     expect(xml).not.toContain('/dashboard');
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/login');

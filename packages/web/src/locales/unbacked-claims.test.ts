@@ -40,9 +40,12 @@ describe('findUnbackedClaims', () => {
     }
     expect(findUnbackedClaims('100+ astrologers are available around the clock')).toHaveLength(2);
     expect(findUnbackedClaims('Premium reports from ₹499, first 5 minutes free')).toHaveLength(2);
+    expect(findUnbackedClaims('Life Report – 82-Section report')).toHaveLength(1);
+    expect(findUnbackedClaims('82 खंडों की जीवन रिपोर्ट')).toHaveLength(1);
   });
 
   it('leaves true figures alone', () => {
     expect(findUnbackedClaims('12 signs, 27 nakshatras, 36 gunas, 4 languages, 2025')).toEqual([]);
+    expect(findUnbackedClaims('Varanasi, 25.3176, 82.9739')).toEqual([]);
   });
 });

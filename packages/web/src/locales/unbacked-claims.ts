@@ -11,8 +11,8 @@ export const UNBACKED_CLAIMS: readonly RegExp[] = [
   /\b100\s*\+/,
   /\b24\s*[/x×]\s*7\b/i,
   /around the clock|चौबीसों घंटे|இருபத்து நான்கு மணி|ఇరవై నాలుగు గంటల/i,
-  /₹\s*499|\b499\b/,
-  /\b82\b/,
+  /₹\s*499\b|\b499\s*(rupees|रुपये|ரூபாய்|రూపాయ)/i,
+  /\b82[\s-]*(sections?|खंड|பகுதி|విభాగ)/i,
   /\b5\s*(minutes|min\b|मिनट|நிமிட|నిమిష)/i,
 ];
 

@@ -198,6 +198,32 @@ describe('the kundli sub-pages', () => {
   });
 });
 
+describe('/hindi-kundli, a page named after its language', () => {
+  it('is in Hindi without a prefix: html lang, title, form labels and the chart, from any prefix', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    const response = await page.goto(`${baseUrl}/hindi-kundli`);
+    expect(response?.status()).toBe(200);
+    await page.getByLabel('पूरा नाम').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    expect(await page.title()).toBe(
+      `${METADATA.hi.pages.hindiKundli.title} | ${METADATA.hi.site.siteName}`,
+    );
+    expect(await page.getByLabel('Full name').count()).toBe(0);
+    await page.getByLabel('महिला').waitFor();
+    await page.getByLabel('दिन', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}hindi-kundli-form.png`, fullPage: true });
+
+    await page.goto(`${baseUrl}/tamil/hindi-kundli?${DELHI_QUERY}`);
+    expect(new URL(page.url()).pathname).toBe('/hindi-kundli');
+    await page.getByText('Asha Verma की कुंडली').waitFor();
+    await page.getByRole('heading', { name: 'लग्न, राशि और नक्षत्र' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}hindi-kundli-result.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the kundli form for a signed-in user', () => {
   it('fills itself from a saved birth profile and computes that chart', async () => {
     const { page, context, problems } = await openWatchedPage(browser());

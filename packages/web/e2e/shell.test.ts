@@ -1,5 +1,6 @@
 import { METADATA } from '@jyotish/contract';
 import { describe, expect, inject, it } from 'vitest';
+import { findUnbackedClaims } from '../src/locales/unbacked-claims.js';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
@@ -33,6 +34,22 @@ describe('the web shell in a real browser', () => {
     expect(await page.title()).toBe(METADATA.hi.site.defaultTitle);
     expect(await heading.textContent()).toMatch(/[\u0900-\u097F]/);
     await page.screenshot({ path: `${SCREENSHOT_DIR}home-hindi.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows no rating, user or astrologer count, 24/7, price or free minutes on the home page or footer, in any language', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    for (const home of ['/', '/hindi', '/tamil', '/telugu']) {
+      await page.goto(`${baseUrl}${home}`);
+      await page.getByTestId('home-trust-strip').waitFor();
+      await page.getByTestId('footer-disclaimer').waitFor();
+      const text = await page.locator('body').innerText();
+      expect(findUnbackedClaims(text), home).toEqual([]);
+      const footer = await page.getByTestId('footer-stats').innerText();
+      expect(footer, home).toContain('English · हिन्दी · தமிழ் · తెలుగు');
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}home-telugu-facts.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
   });

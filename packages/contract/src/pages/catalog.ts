@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.js';
 import {
   HINDI_SIGN_SLUGS,
   SIGN_SLUGS,
@@ -15,8 +16,8 @@ import {
 export type PageAccess = 'public' | 'user' | 'admin' | 'astrologer';
 
 /**
- * The capability that delivers a page. `foundation` pages are complete now; the others
- * render their heading and description until that capability lands (docs/ARCHITECTURE.md).
+ * The capability that delivers a page. Whether a page has landed is decided page by page in
+ * `LANDED_PAGES` (landed.ts); the others render their heading and description until then.
  */
 export type Capability =
   | 'foundation'
@@ -38,16 +39,25 @@ export interface PageDefinition {
   readonly paths: readonly string[];
   readonly access: PageAccess;
   readonly capability: Capability;
-  /** Listed in sitemap.xml and open to search engines. */
+  /**
+   * Open to search engines once the page has landed (`isPageIndexable` in landed.ts): a
+   * pending page is never indexed, whatever this says.
+   */
   readonly indexable: boolean;
   /** Allowed values of path parameters; a value outside the list is not this page. */
   readonly params?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The language of a page whose own name is a language (`/hindi-kundli`): it is shown in that
+   * language only, at its unprefixed path, whatever prefix the request carried.
+   */
+  readonly language?: Language;
 }
 
 interface PageOptions {
   access?: PageAccess;
   indexable?: boolean;
   params?: Record<string, readonly string[]>;
+  language?: Language;
 }
 
 function page<const K extends string>(
@@ -65,6 +75,7 @@ function page<const K extends string>(
     capability,
     indexable: options.indexable ?? (access === 'public' && !hasParams),
     ...(options.params ? { params: options.params } : {}),
+    ...(options.language ? { language: options.language } : {}),
   };
 }
 
@@ -130,7 +141,7 @@ export const PAGES = [
   page('astroTools', ['/astro-tools', '/astrology-tools'], 'foundation'),
   page('birthDetails', ['/birth-details'], 'kundli'),
   page('kundli', ['/kundli'], 'kundli'),
-  page('hindiKundli', ['/hindi-kundli'], 'kundli'),
+  page('hindiKundli', ['/hindi-kundli'], 'kundli', { language: 'hi' }),
   page('kundliNorthIndian', ['/kundli/north-indian'], 'kundli'),
   page('kundliSouthIndian', ['/kundli/south-indian'], 'kundli'),
   page('kundliPlanetary', ['/kundli/planetary'], 'kundli'),

@@ -4,16 +4,29 @@ import { buildPageHead, METADATA } from './metadata/index.js';
 const origin = 'https://jyotish.example';
 
 describe('buildPageHead', () => {
-  it('gives the home page the default title of SPEC §2', () => {
+  it('gives the home page the site title, naming what the site does today', () => {
     const head = buildPageHead('/', origin);
     expect(head.title).toBe(
-      'Jyotish - Professional Vedic Astrology Consultations & Birth Chart Analysis',
+      'Jyotish - Free Kundli, Kundli Matching and Vedic Astrology Calculators',
     );
     expect(head.status).toBe(200);
     expect(head.robots).toBe('index, follow');
     expect(head.canonicalUrl).toBe('https://jyotish.example/');
     expect(head.themeColor).toBe('#8B5CF6');
     expect(head.imageUrl).toBe('https://jyotish.example/icons/icon-512.png');
+  });
+
+  it('gives /hindi-kundli a Hindi head whose canonical is itself, with Hindi its only language', () => {
+    for (const path of ['/hindi-kundli', '/tamil/hindi-kundli']) {
+      const head = buildPageHead(path, origin);
+      expect(head.language, path).toBe('hi');
+      expect(head.title, path).toBe(`${METADATA.hi.pages.hindiKundli.title} | Jyotish`);
+      expect(head.locale, path).toBe('hi_IN');
+      expect(head.canonicalUrl, path).toBe('https://jyotish.example/hindi-kundli');
+      expect(head.alternates, path).toEqual([
+        { language: 'hi', url: 'https://jyotish.example/hindi-kundli' },
+      ]);
+    }
   });
 
   it('uses the page’s own title and description in its language', () => {

@@ -2,6 +2,7 @@ import { THEME_COLOR } from '../constants/timers.js';
 import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
 import { SIGN_NAMES } from '../names/zodiac.js';
 import type { PageKey } from './catalog.js';
+import { isPageIndexable } from './landed.js';
 import type { MetadataTable, PageMetadata } from './metadata/types.js';
 import { resolvePage } from './resolve.js';
 import { signNumberOfSlug } from './zodiac-slugs.js';
@@ -84,8 +85,18 @@ export function buildPageHeadFrom(
       };
   const isHome = page?.key === 'home';
   const title = isHome ? site.defaultTitle : `${meta.title} | ${site.siteName}`;
-  const indexable = page?.indexable ?? false;
+  const indexable = page ? isPageIndexable(page) : false;
   const unprefixedCanonical = page ? resolvePage(resolved.canonicalPath).path : resolved.path;
+
+  // A page named after a language (`/hindi-kundli`) exists in that language only.
+  const alternates = page?.language
+    ? [{ language: page.language, url: `${origin}${resolved.canonicalPath}` }]
+    : page
+      ? LANGUAGES.map((language) => ({
+          language,
+          url: `${origin}${localizePath(unprefixedCanonical, language)}`,
+        }))
+      : [];
 
   return {
     language: resolved.language,
@@ -101,12 +112,7 @@ export function buildPageHeadFrom(
     locale: LANGUAGE_LOCALE[resolved.language],
     imageUrl: `${origin}${DEFAULT_SOCIAL_IMAGE_PATH}`,
     themeColor: THEME_COLOR,
-    alternates: page
-      ? LANGUAGES.map((language) => ({
-          language,
-          url: `${origin}${localizePath(unprefixedCanonical, language)}`,
-        }))
-      : [],
+    alternates,
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'WebSite',

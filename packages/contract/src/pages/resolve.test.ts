@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './catalog.js';
-import { resolvePage } from './resolve.js';
+import { pageLanguageOf, resolvePage } from './resolve.js';
 
 describe('resolvePage', () => {
   it('finds English pages without a prefix', () => {
@@ -20,7 +20,20 @@ describe('resolvePage', () => {
 
   it('does not take a word that merely starts like a prefix for one', () => {
     expect(resolvePage('/hindi-kundli').page?.key).toBe('hindiKundli');
-    expect(resolvePage('/hindi-kundli').language).toBe('en');
+    expect(resolvePage('/hindi-kundli').path).toBe('/hindi-kundli');
+  });
+
+  it('shows a page named after a language in that language, at its one unprefixed address', () => {
+    const named = PAGES.filter((page) => page.language);
+    expect(named.map((page) => [page.key, page.language])).toEqual([['hindiKundli', 'hi']]);
+    for (const path of ['/hindi-kundli', '/tamil/hindi-kundli', '/hindi/hindi-kundli']) {
+      const resolved = resolvePage(path);
+      expect(resolved.page?.key, path).toBe('hindiKundli');
+      expect(resolved.language, path).toBe('hi');
+      expect(resolved.canonicalPath, path).toBe('/hindi-kundli');
+    }
+    expect(pageLanguageOf('/telugu/hindi-kundli')).toBe('hi');
+    expect(pageLanguageOf('/telugu/kundli')).toBe('te');
   });
 
   it('sends aliases to their canonical path', () => {

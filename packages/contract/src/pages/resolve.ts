@@ -2,13 +2,17 @@ import { type Language, localizePath, splitLanguagePrefix } from '../i18n/langua
 import { PAGES, type PageDefinition, type PageKey } from './catalog.js';
 
 export interface ResolvedPage {
+  /** The language the page is shown in: the page's own (`/hindi-kundli`), else the prefix's. */
   readonly language: Language;
   /** The matched page, or null for a path that is no page (the not-found screen, status 404). */
   readonly page: (PageDefinition & { key: PageKey }) | null;
   readonly params: Readonly<Record<string, string>>;
   /** The path without language prefix, as requested. */
   readonly path: string;
-  /** The preferred path of this page in this language (aliases point here). */
+  /**
+   * The preferred path of this page in this language (aliases point here); for a page named
+   * after a language, its one unprefixed path (`/tamil/hindi-kundli` → `/hindi-kundli`).
+   */
   readonly canonicalPath: string;
 }
 
@@ -70,13 +74,22 @@ export function resolvePage(pathname: string): ResolvedPage {
     });
     if (!allowed) continue;
     const canonical = fillPattern(compiled.page.paths[0] ?? compiled.pattern, params);
+    const ownLanguage = compiled.page.language;
     return {
-      language,
+      language: ownLanguage ?? language,
       page: compiled.page,
       params,
       path,
-      canonicalPath: localizePath(canonical, language),
+      canonicalPath: ownLanguage ? canonical : localizePath(canonical, language),
     };
   }
   return { language, page: null, params: {}, path, canonicalPath: localizePath(path, language) };
+}
+
+/**
+ * The language a path is shown in: the page's own language for a page named after one
+ * (`/hindi-kundli` is Hindi under any prefix), else the language of the URL prefix.
+ */
+export function pageLanguageOf(pathname: string): Language {
+  return resolvePage(pathname).language;
 }

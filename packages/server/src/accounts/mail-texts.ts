@@ -1,6 +1,10 @@
 import type { Language } from '@jyotish/contract';
 
-/** The texts of account e-mails in each language; `{name}` and `{link}` are filled in. */
+/**
+ * The texts of account e-mails in each language; `{name}` and `{link}` are filled in. A mail
+ * points only at what works today (kundli, matching, the calculators, the profile), never at a
+ * page that is still being prepared.
+ */
 export const MAIL_TEXTS: Record<
   Language,
   {
@@ -18,7 +22,7 @@ export const MAIL_TEXTS: Record<
     welcomeSubject: 'Welcome to Jyotish',
     welcomeGreeting: 'Namaste {name},',
     welcomeBody:
-      'Your Jyotish account is ready. Create your free kundli, check today’s panchang and save the birth details of your family in your profile.',
+      'Your Jyotish account is ready. Create your free kundli, match two charts for marriage, check doshas, dasha periods and sade sati with the free calculators, and save the birth details of your family in your profile.',
     welcomeCta: 'Open Jyotish',
     resetSubject: 'Reset your Jyotish password',
     resetBody:
@@ -30,7 +34,7 @@ export const MAIL_TEXTS: Record<
     welcomeSubject: 'Jyotish में आपका स्वागत है',
     welcomeGreeting: 'नमस्ते {name},',
     welcomeBody:
-      'आपका Jyotish खाता तैयार है। अपनी मुफ़्त कुंडली बनाएँ, आज का पंचांग देखें और अपने परिवार का जन्म विवरण अपनी प्रोफ़ाइल में सहेजें।',
+      'आपका Jyotish खाता तैयार है। अपनी मुफ़्त कुंडली बनाएँ, विवाह के लिए दो कुंडलियाँ मिलाएँ, मुफ़्त कैलकुलेटर से दोष, दशा और साढ़े साती देखें, और अपने परिवार का जन्म विवरण अपनी प्रोफ़ाइल में सहेजें।',
     welcomeCta: 'Jyotish खोलें',
     resetSubject: 'अपना Jyotish पासवर्ड रीसेट करें',
     resetBody:
@@ -42,7 +46,7 @@ export const MAIL_TEXTS: Record<
     welcomeSubject: 'Jyotish-க்கு வரவேற்கிறோம்',
     welcomeGreeting: 'வணக்கம் {name},',
     welcomeBody:
-      'உங்கள் Jyotish கணக்கு தயார். உங்கள் இலவச ஜாதகத்தை உருவாக்குங்கள், இன்றைய பஞ்சாங்கத்தைப் பாருங்கள், உங்கள் குடும்பத்தினரின் பிறப்பு விவரங்களை உங்கள் சுயவிவரத்தில் சேமியுங்கள்.',
+      'உங்கள் Jyotish கணக்கு தயார். உங்கள் இலவச ஜாதகத்தை உருவாக்குங்கள், திருமணத்துக்கு இரண்டு ஜாதகங்களின் பொருத்தம் பாருங்கள், இலவசக் கணிப்பான்களில் தோஷம், தசை, ஏழரைச் சனி அறியுங்கள், உங்கள் குடும்பத்தினரின் பிறப்பு விவரங்களை உங்கள் சுயவிவரத்தில் சேமியுங்கள்.',
     welcomeCta: 'Jyotish-ஐத் திறக்கவும்',
     resetSubject: 'உங்கள் Jyotish கடவுச்சொல்லை மீட்டமைக்கவும்',
     resetBody:
@@ -54,7 +58,7 @@ export const MAIL_TEXTS: Record<
     welcomeSubject: 'Jyotish కు స్వాగతం',
     welcomeGreeting: 'నమస్తే {name},',
     welcomeBody:
-      'మీ Jyotish ఖాతా సిద్ధంగా ఉంది. మీ ఉచిత జాతకాన్ని రూపొందించండి, నేటి పంచాంగాన్ని చూడండి, మీ కుటుంబ సభ్యుల జనన వివరాలను మీ ప్రొఫైల్‌లో భద్రపరచండి.',
+      'మీ Jyotish ఖాతా సిద్ధంగా ఉంది. మీ ఉచిత జాతకాన్ని రూపొందించండి, వివాహం కోసం రెండు జాతకాల పొంతన చూడండి, ఉచిత కాలిక్యులేటర్లతో దోషాలు, దశలు, ఏలినాటి శని తెలుసుకోండి, మీ కుటుంబ సభ్యుల జనన వివరాలను మీ ప్రొఫైల్‌లో భద్రపరచండి.',
     welcomeCta: 'Jyotish తెరవండి',
     resetSubject: 'మీ Jyotish పాస్‌వర్డ్‌ను రీసెట్ చేయండి',
     resetBody:

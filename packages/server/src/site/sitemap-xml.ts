@@ -1,9 +1,13 @@
 import {
   DEFAULT_LANGUAGE,
+  isPageIndexable,
   LANGUAGES,
+  type Language,
   localizePath,
   PAGES,
   type PageDefinition,
+  type PageKey,
+  resolvePage,
   SIGN_SLUGS,
 } from '@jyotish/contract';
 import { escapeHtml } from './escape.js';
@@ -11,13 +15,13 @@ import { escapeHtml } from './escape.js';
 const SIGN_PARAMETERS = new Set(['sign', 'rashi']);
 
 /**
- * Unprefixed paths of every page search engines should list: each indexable page without
+ * Unprefixed paths of every page search engines should list: each indexable, landed page without
  * parameters, and each per-sign page once per sign under its English slug (the other slugs
  * of a sign are the same page).
  */
 export function sitemapPaths(): string[] {
-  return (PAGES as readonly PageDefinition[])
-    .filter((page) => page.indexable)
+  return (PAGES as readonly (PageDefinition & { key: PageKey })[])
+    .filter(isPageIndexable)
     .flatMap((page) => {
       const canonical = page.paths[0];
       if (canonical === undefined) return [];
@@ -30,25 +34,37 @@ export function sitemapPaths(): string[] {
     });
 }
 
-/** `sitemap.xml`: every listed path in all four languages, each with its language alternates. */
+/** The languages a listed path exists in: all four, or the one a page is named after. */
+function languagesOf(path: string): readonly Language[] {
+  const own = resolvePage(path).page?.language;
+  return own ? [own] : LANGUAGES;
+}
+
+function urlOf(publicUrl: string, path: string, language: Language): string {
+  // A page named after a language has one unprefixed address (`/hindi-kundli`).
+  return `${publicUrl}${resolvePage(path).page?.language ? path : localizePath(path, language)}`;
+}
+
+/** `sitemap.xml`: every listed path in each of its languages, each with its language alternates. */
 export function buildSitemapXml(publicUrl: string): string {
   const entries = sitemapPaths().flatMap((path) => {
-    const alternates = [
-      ...LANGUAGES.map((language) => ({
-        hreflang: language,
-        url: `${publicUrl}${localizePath(path, language)}`,
-      })),
-      { hreflang: 'x-default', url: `${publicUrl}${localizePath(path, DEFAULT_LANGUAGE)}` },
-    ];
+    const languages = languagesOf(path);
+    const alternates = languages.map((language) => ({
+      hreflang: language as string,
+      url: urlOf(publicUrl, path, language),
+    }));
+    if (languages.includes(DEFAULT_LANGUAGE)) {
+      alternates.push({ hreflang: 'x-default', url: urlOf(publicUrl, path, DEFAULT_LANGUAGE) });
+    }
     const links = alternates
       .map(
         (alternate) =>
           `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.url)}"/>`,
       )
       .join('\n');
-    return LANGUAGES.map(
+    return languages.map(
       (language) =>
-        `  <url>\n    <loc>${escapeHtml(`${publicUrl}${localizePath(path, language)}`)}</loc>\n${links}\n  </url>`,
+        `  <url>\n    <loc>${escapeHtml(urlOf(publicUrl, path, language))}</loc>\n${links}\n  </url>`,
     );
   });
   return [

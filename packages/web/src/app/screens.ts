@@ -1,4 +1,4 @@
-import type { PageKey } from '@jyotish/contract';
+import { isLandedPage, type LandedPageKey, type PageKey } from '@jyotish/contract';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /** Every screen of the app, each in its own chunk. */
@@ -87,10 +87,12 @@ export const SCREENS = {
 } satisfies Record<string, LazyScreen>;
 
 /**
- * The finished screen of each page. A page missing here belongs to a later capability and
- * shows the pending screen until that capability adds its screen to this table.
+ * The finished screen of each landed page: exactly the keys of contract's `LANDED_PAGES`, so
+ * that the server's robots tag and sitemap agree with what the app shows. Any other page
+ * belongs to a later capability and shows the pending screen; a capability that lands adds its
+ * keys to `LANDED_PAGES` and its screens here.
  */
-export const PAGE_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
+export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   home: SCREENS.home,
   astroTools: SCREENS.astroTools,
   birthDetails: SCREENS.birthDetails,
@@ -124,5 +126,5 @@ export const PAGE_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
 };
 
 export function screenOf(key: PageKey): LazyScreen {
-  return PAGE_SCREENS[key] ?? SCREENS.pending;
+  return isLandedPage(key) ? PAGE_SCREENS[key] : SCREENS.pending;
 }

@@ -4,7 +4,7 @@ import {
   CANONICAL_SELECTOR,
   type PageHead,
   pageHeadTags,
-  splitLanguagePrefix,
+  pageLanguageOf,
 } from '@jyotish/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -70,7 +70,7 @@ export function usePageHeadSync(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     let current = true;
-    void loadMetadata(splitLanguagePrefix(pathname).language).then(() => {
+    void loadMetadata(pageLanguageOf(pathname)).then(() => {
       if (current) applyPageHead(buildPageHeadFrom(loadedMetadata(), pathname, publicOrigin()));
     });
     return () => {

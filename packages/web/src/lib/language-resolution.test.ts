@@ -4,6 +4,7 @@ import {
   initialLanguageRedirect,
   languageSwitchTarget,
   localizeHref,
+  prefixLanguage,
   resolveLanguage,
 } from './language-resolution';
 
@@ -37,9 +38,16 @@ describe('resolveLanguage', () => {
   });
 
   it('does not mistake a path that merely starts like a prefix for one', () => {
-    expect(resolveLanguage({ pathname: '/hindi-kundli', stored: null, browserLanguages: [] })).toBe(
-      'en',
-    );
+    expect(prefixLanguage('/hindi-kundli')).toBeNull();
+  });
+
+  it('shows a page named after a language in that language, whatever was stored', () => {
+    expect(
+      resolveLanguage({ pathname: '/hindi-kundli', stored: 'ta', browserLanguages: ['te'] }),
+    ).toBe('hi');
+    expect(
+      resolveLanguage({ pathname: '/tamil/hindi-kundli', stored: null, browserLanguages: [] }),
+    ).toBe('hi');
   });
 });
 
@@ -85,6 +93,11 @@ describe('localizeHref', () => {
       '/hindi/daily-horoscope/aries#today',
     );
     expect(localizeHref('/kundli', 'en')).toBe('/kundli');
+  });
+
+  it('never prefixes a page named after a language, which has one address', () => {
+    expect(localizeHref('/hindi-kundli', 'ta')).toBe('/hindi-kundli');
+    expect(localizeHref('/hindi-kundli?name=Asha', 'te')).toBe('/hindi-kundli?name=Asha');
   });
 
   it('leaves external, protocol-relative and already prefixed links alone', () => {

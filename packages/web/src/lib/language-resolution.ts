@@ -3,6 +3,7 @@ import {
   isLanguage,
   type Language,
   localizePath,
+  resolvePage,
   splitLanguagePrefix,
 } from '@jyotish/contract';
 
@@ -29,8 +30,9 @@ export function prefixLanguage(pathname: string): Language | null {
 }
 
 /**
- * SPEC §4 language resolution: the URL prefix, then the stored choice, then the browser's
- * languages, else English.
+ * SPEC §4 language resolution: a page named after a language (`/hindi-kundli`) is in that
+ * language; otherwise the URL prefix, then the stored choice, then the browser's languages,
+ * else English.
  */
 export function resolveLanguage(input: {
   pathname: string;
@@ -38,6 +40,7 @@ export function resolveLanguage(input: {
   browserLanguages: readonly string[];
 }): Language {
   return (
+    resolvePage(input.pathname).page?.language ??
     prefixLanguage(input.pathname) ??
     (isLanguage(input.stored) ? input.stored : null) ??
     browserLanguage(input.browserLanguages) ??
@@ -62,13 +65,14 @@ export function languageSwitchTarget(url: UrlParts, language: Language): string 
 
 /**
  * Puts the language prefix in front of an in-app link: `/kundli?x=1` → `/hindi/kundli?x=1`.
- * External links, protocol-relative links and links that already carry a prefix stay as given.
+ * External links, protocol-relative links, links that already carry a prefix and links to a
+ * page named after a language (`/hindi-kundli`, which has no prefixed address) stay as given.
  */
 export function localizeHref(href: string, language: Language): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const suffix = cut === -1 ? '' : href.slice(cut);
-  if (prefixLanguage(path)) return href;
+  if (prefixLanguage(path) || resolvePage(path).page?.language) return href;
   return `${localizePath(path, language)}${suffix}`;
 }

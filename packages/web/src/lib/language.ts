@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, type Language, splitLanguagePrefix } from '@jyotish/contract';
+import { LANGUAGE_STORAGE_KEY, type Language, pageLanguageOf } from '@jyotish/contract';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,7 +12,10 @@ import {
 import { readStorage, writeStorage } from './storage';
 
 export interface LanguageApi {
-  /** The page's language: the URL prefix decides (no prefix = English). */
+  /**
+   * The page's language: a page named after a language (`/hindi-kundli`) is in that language,
+   * any other page in its URL prefix's (no prefix = English).
+   */
   language: Language;
   /** An in-app path in the page's language: `localize('/kundli')` → `/hindi/kundli` on Hindi pages. */
   localize: (path: string) => string;
@@ -22,7 +25,7 @@ export interface LanguageApi {
 
 export function useLanguage(): LanguageApi {
   const { pathname } = useLocation();
-  const { language } = splitLanguagePrefix(pathname);
+  const language = pageLanguageOf(pathname);
   const localize = useCallback((path: string) => localizeHref(path, language), [language]);
   const switchLanguage = useCallback((next: Language) => {
     writeStorage(LANGUAGE_STORAGE_KEY, next);
@@ -41,7 +44,7 @@ export function useLanguage(): LanguageApi {
 export function useLanguageSync(): void {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  const { language } = splitLanguagePrefix(pathname);
+  const language = pageLanguageOf(pathname);
   useLayoutEffect(() => {
     if (i18n.language !== language) void changeLanguage(i18n, language);
     document.documentElement.lang = language;
@@ -60,7 +63,7 @@ export function settleInitialLanguage(): Language {
   });
   const redirect = initialLanguageRedirect(window.location, resolved);
   if (redirect) window.history.replaceState(window.history.state, '', redirect);
-  const { language } = splitLanguagePrefix(window.location.pathname);
+  const language = pageLanguageOf(window.location.pathname);
   document.documentElement.lang = language;
   return language;
 }

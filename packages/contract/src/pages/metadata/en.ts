@@ -4,9 +4,9 @@ import type { MetadataTable } from './types.js';
 export const en: MetadataTable = {
   site: {
     siteName: 'Jyotish',
-    defaultTitle: 'Jyotish - Professional Vedic Astrology Consultations & Birth Chart Analysis',
+    defaultTitle: 'Jyotish - Free Kundli, Kundli Matching and Vedic Astrology Calculators',
     defaultDescription:
-      'Free kundli, kundli matching, daily panchang and horoscopes, plus chat with experienced Vedic astrologers. Available in English, Hindi, Tamil and Telugu.',
+      'Free kundli, kundli matching and Vedic astrology calculators (moon sign, nakshatra, lagna, doshas, dasha, sade sati), computed with the Swiss Ephemeris. In English, Hindi, Tamil and Telugu.',
     defaultKeywords: [
       'vedic astrology',
       'free kundli',
@@ -17,14 +17,14 @@ export const en: MetadataTable = {
     ],
     notFoundTitle: 'Page not found',
     notFoundDescription:
-      'Sorry, we could not find this page. It may have moved. Go back to the home page or try our free kundli, panchang and horoscope tools.',
+      'Sorry, we could not find this page. It may have moved. Go back to the home page or try our free kundli, kundli matching and calculators.',
   },
   pages: {
     home: {
       title: 'Vedic Astrology, Free Kundli and Horoscopes Online',
       heading: 'Vedic Astrology for Everyday Life',
       description:
-        'Make your free kundli, match horoscopes, check today’s panchang and chat with experienced astrologers. All charts are calculated with the Swiss Ephemeris.',
+        'Make your free kundli, match two charts by guna milan and check doshas, dasha periods and sade sati. All charts are calculated with the Swiss Ephemeris.',
       keywords: [
         'vedic astrology',
         'free kundli',
@@ -78,7 +78,7 @@ export const en: MetadataTable = {
       title: 'Consultation Packages – Chat with Astrologers',
       heading: 'Consultation Packages',
       description:
-        'Compare chat packages with our astrologers and choose the one that suits you. Your first 5 minutes of chat are free, and rates are shown per minute in rupees.',
+        'Compare chat packages with our astrologers and choose the one that suits you. Rates are shown per minute in rupees.',
       keywords: [
         'astrology consultation packages',
         'astrologer chat price',
@@ -232,7 +232,7 @@ export const en: MetadataTable = {
       title: 'Chat with Astrologer Online – Vedic Astrologers',
       heading: 'Chat with Astrologer',
       description:
-        'Browse experienced Vedic astrologers, compare their ratings, specialties and per-minute rates, and start a chat online. Your first 5 minutes are free.',
+        'Browse experienced Vedic astrologers, compare their ratings, specialties and per-minute rates, and start a chat online.',
       keywords: [
         'chat with astrologer',
         'talk to astrologer',
@@ -246,7 +246,7 @@ export const en: MetadataTable = {
       title: 'Astrologer Profile – Experience, Ratings and Rates',
       heading: 'Astrologer Profile',
       description:
-        'See this astrologer’s experience, specialties, ratings, reviews and per-minute rate, then start a chat for personal guidance. Your first 5 minutes are free.',
+        'See this astrologer’s experience, specialties, ratings, reviews and per-minute rate, then start a chat for personal guidance.',
       keywords: [
         'astrologer profile',
         'chat with astrologer',
@@ -267,10 +267,10 @@ export const en: MetadataTable = {
       ],
     },
     reportPremium: {
-      title: 'Premium Astrology Reports from ₹499',
+      title: 'Premium Astrology Reports',
       heading: 'Premium Reports',
       description:
-        'Detailed astrology reports prepared from your birth chart: life, yearly, career, marriage, child and super horoscope reports, starting from ₹499.',
+        'Detailed astrology reports prepared from your birth chart: life, yearly, career, marriage, child and super horoscope reports.',
       keywords: [
         'premium astrology report',
         'kundli report',
@@ -280,10 +280,10 @@ export const en: MetadataTable = {
       ],
     },
     reportLife: {
-      title: 'Life Report – 82-Section Vedic Birth Chart Report',
+      title: 'Life Report – Complete Vedic Birth Chart Report',
       heading: 'Life Report',
       description:
-        'A complete life report in 82 sections from your birth chart, covering personality, career, money, marriage, health, dasha periods and remedies.',
+        'A complete life report from your birth chart, covering personality, career, money, marriage, health, dasha periods and remedies.',
       keywords: [
         'life report',
         'life prediction report',

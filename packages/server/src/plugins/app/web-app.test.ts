@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { METADATA, SIGN_NAMES } from '@jyotish/contract';
+import { buildPageHead, isLandedPage, METADATA, SIGN_NAMES } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestConfig, TEST_PUBLIC_URL } from '../../../test/helper.js';
 import { countOf, linkHref, metaContent, titleOf } from '../../../test/html.js';
@@ -132,6 +132,32 @@ describe('page heads rendered by the server', () => {
     expect(titleOf(html)).not.toBe(`${en.pages.kundli.title} | ${en.site.siteName}`);
   });
 
+  it('renders /hindi-kundli in Hindi, as its own canonical address and in Hindi only', async () => {
+    const { status, html } = await getPage('/hindi-kundli');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="hi">');
+    expect(titleOf(html)).toBe(`${hi.pages.hindiKundli.title} | ${hi.site.siteName}`);
+    expect(metaContent(html, 'description')).toBe(hi.pages.hindiKundli.description);
+    expect(metaContent(html, 'og:locale')).toBe('hi_IN');
+    expect(metaContent(html, 'robots')).toBe('index, follow');
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/hindi-kundli`);
+    const alternates = [
+      ...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g),
+    ];
+    expect(alternates.map((match) => [match[2], match[1]])).toEqual([
+      ['hi', `${TEST_PUBLIC_URL}/hindi-kundli`],
+    ]);
+    expect(html).toContain('/assets/hi-E5f6g7h8.js');
+  });
+
+  it('sends /tamil/hindi-kundli and the other prefixes to /hindi-kundli, keeping the query', async () => {
+    for (const path of ['/tamil/hindi-kundli', '/hindi/hindi-kundli', '/telugu/hindi-kundli/']) {
+      const response = await app.inject({ method: 'GET', url: `${path}?name=Asha` });
+      expect(response.statusCode, path).toBe(301);
+      expect(response.headers.location, path).toBe('/hindi-kundli?name=Asha');
+    }
+  });
+
   it('puts the Tamil sign name into /tamil/daily-horoscope/mesham', async () => {
     const { status, html } = await getPage('/tamil/daily-horoscope/mesham');
     const mesham = SIGN_NAMES.ta[0] ?? 'மேஷம்';
@@ -150,6 +176,16 @@ describe('page heads rendered by the server', () => {
     expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/login`);
     expect(titleOf(html)).toBe(`${en.pages.login.title} | ${en.site.siteName}`);
     expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+  });
+
+  it('keeps a page that is still being prepared out of search engines, in every language', async () => {
+    for (const path of ['/panchang', '/hindi/panchang', '/tamil/rahu-kaal', '/astrologers']) {
+      const { status, html } = await getPage(path);
+      expect(status, path).toBe(200);
+      expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
+    }
+    const kundli = await getPage('/kundli');
+    expect(metaContent(kundli.html, 'robots')).toBe('index, follow');
   });
 
   it('ignores the query string when resolving the page', async () => {
@@ -261,7 +297,7 @@ describe('sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    for (const path of ['/panchang', '/hindi/panchang', '/tamil/panchang', '/telugu/panchang']) {
+    for (const path of ['/kundli', '/hindi/kundli', '/tamil/kundli', '/telugu/kundli']) {
       expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/</loc>`);
@@ -272,18 +308,34 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/kundli-matching"/>`,
     );
+    // A page named after a language is listed once, in that language, at its own address.
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/hindi-kundli</loc>`);
+    expect(xml).not.toContain('/tamil/hindi-kundli');
+    expect(xml).not.toContain('/hindi/hindi-kundli');
+    expect(countOf(xml, `<loc>${TEST_PUBLIC_URL}/hindi-kundli</loc>`)).toBe(1);
     expect(xml).not.toContain('/dashboard');
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/login');
     expect(xml).not.toContain(':id');
   });
 
-  it('lists each per-sign horoscope page for the twelve English slugs', async () => {
+  it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/daily-horoscope/aries</loc>`);
-    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/tamil/monthly-horoscope/pisces</loc>`);
-    expect(countOf(xml, '/daily-horoscope/')).toBe(12 * 4 * 6);
-    expect(xml).not.toContain('/daily-horoscope/mesham');
+    for (const path of ['/panchang', '/hindi/panchang', '/about', '/astrologers', '/blog']) {
+      expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
+      expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
+    }
+    // The per-sign horoscope pages come with the horoscopes, under their English slugs.
+    expect(xml).not.toContain('/daily-horoscope/');
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(listed.length).toBeGreaterThan(0);
+    for (const url of listed) {
+      const path = url.slice(TEST_PUBLIC_URL.length) || '/';
+      const head = buildPageHead(path, TEST_PUBLIC_URL);
+      expect(head.pageKey, path).not.toBeNull();
+      expect(isLandedPage(head.pageKey ?? 'home'), path).toBe(true);
+      expect(head.robots, path).toBe('index, follow');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { buildPageHead } from '@jyotish/contract';
+import { buildPageHead, resolvePage } from '@jyotish/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_RESPONSE } from '../../http/error-responses.js';
@@ -84,6 +84,14 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
       }
       if (template === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send(WEB_APP_NOT_BUILT_MESSAGE);
+      }
+      // A page named after a language has one address: `/tamil/hindi-kundli` is `/hindi-kundli`.
+      const resolved = resolvePage(pathname);
+      if (resolved.page?.language && resolved.canonicalPath !== pathname) {
+        return reply.redirect(
+          `${resolved.canonicalPath}${request.url.slice(pathname.length)}`,
+          301,
+        );
       }
       const head = buildPageHead(pathname, publicUrl);
       return reply

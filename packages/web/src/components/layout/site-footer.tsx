@@ -1,10 +1,9 @@
-import { LICENSE_SPDX, SOURCE_CODE_URL } from '@jyotish/contract';
+import { LANGUAGE_NATIVE_NAME, LANGUAGES, LICENSE_SPDX, SOURCE_CODE_URL } from '@jyotish/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
-import { formatMarketingFigures } from '../../lib/marketing-figures';
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './navigation';
 import { SiteLogo } from './site-logo';
 
@@ -33,11 +32,12 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
   );
 }
 
-/** The site footer: links, the advertised claims, the guidance-only disclaimer and the source. */
+/**
+ * The site footer: links, what the site offers (true facts only, no invented ratings or counts),
+ * the guidance-only disclaimer and the source.
+ */
 export function SiteFooter() {
   const { t } = useTranslation('layout');
-  const { language } = useLanguage();
-  const figures = formatMarketingFigures(language);
   const whyUsId = useId();
   return (
     <footer className="mt-auto bg-brand-950 text-brand-100">
@@ -49,16 +49,16 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-2" data-testid="footer-stats">
               <li className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
                 <StarIcon className="size-3.5 fill-saffron-300 text-saffron-300" />
-                {t('footer.claims.rating', { rating: figures.rating })}
+                {t('footer.badges.ephemeris')}
               </li>
               <li className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
-                {t('footer.claims.users', { users: figures.users })}
+                {LANGUAGES.map((language) => LANGUAGE_NATIVE_NAME[language]).join(' · ')}
               </li>
               <li className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
-                {t('footer.claims.astrologers', { astrologers: figures.astrologers })}
+                {t('footer.badges.free')}
               </li>
               <li className="rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-white">
-                {t('footer.claims.available')}
+                {t('footer.badges.openSource')}
               </li>
             </ul>
           </div>
@@ -70,8 +70,8 @@ export function SiteFooter() {
             </h2>
             <ul className="mt-4 grid gap-2.5 text-sm text-brand-200">
               <li>{t('footer.claims.ephemeris')}</li>
-              <li>{t('footer.claims.freeChat', { minutes: figures.freeChatMinutes })}</li>
-              <li>{t('footer.claims.reports', { price: figures.premiumReportFrom })}</li>
+              <li>{t('footer.claims.noSignIn')}</li>
+              <li>{t('footer.claims.languages')}</li>
             </ul>
           </section>
         </div>

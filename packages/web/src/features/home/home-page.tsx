@@ -3,13 +3,13 @@ import { FaqSection } from './components/faq-section';
 import { FreeToolsGrid } from './components/free-tools-grid';
 import { HeroSection } from './components/hero-section';
 import { PanchangStrip } from './components/panchang-strip';
-import { ReportsTeaser } from './components/reports-teaser';
 import { TrustStrip } from './components/trust-strip';
 import { ZodiacGrid } from './components/zodiac-grid';
 
 /**
  * The home page as far as the foundation delivers it. The welcome popup, the kundli form,
- * the astrologer cards, the live panchang and the testimonials join with their capabilities.
+ * the astrologer cards, the live panchang, the report cards and the testimonials join with their
+ * capabilities; until then the page shows no figure that our own data does not give.
  */
 export function HomePage() {
   return (
@@ -19,7 +19,6 @@ export function HomePage() {
       <FreeToolsGrid />
       <ZodiacGrid />
       <PanchangStrip />
-      <ReportsTeaser />
       <AboutSection />
       <FaqSection />
     </div>

@@ -3,21 +3,20 @@ export const home = {
   hero: {
     eyebrow: 'Vedic astrology, calculated precisely',
     title: 'Your birth chart, calculated exactly, in your own language',
-    lead: 'Free kundli, kundli matching, panchang and horoscopes computed with the Swiss Ephemeris, the planetary data professional astrologers rely on. In English, हिन्दी, தமிழ் and తెలుగు.',
+    lead: 'A free kundli, kundli matching and calculators for moon sign, nakshatra, lagna, doshas, dasha and sade sati, computed with the Swiss Ephemeris, the planetary data professional astrologers rely on. In English, हिन्दी, தமிழ் and తెలుగు.',
     actionsLabel: 'Get started',
     freeKundli: 'Free Kundli',
     kundliMatching: 'Kundli Matching',
-    chatWithAstrologer: 'Chat with Astrologer',
-    askFreeQuestion: 'Ask a Free Question',
   },
   trust: {
-    label: 'Why people trust us',
-    rating: 'Average rating',
-    users: 'Happy users',
-    astrologers: 'Expert astrologers',
-    support: 'Astrologers available',
+    label: 'What you get',
     ephemerisValue: 'Swiss Ephemeris',
     ephemeris: 'Precise planetary positions',
+    languages: 'languages',
+    freeValue: 'Free',
+    free: 'Kundli, matching and calculators',
+    openSourceValue: 'Open source',
+    openSource: 'Every calculation can be checked',
   },
   tools: {
     title: 'Free astrology tools',
@@ -56,30 +55,12 @@ export const home = {
       horaTimings: { label: 'Hora Timings', hint: 'The planetary hours of the day' },
     },
   },
-  reports: {
-    title: 'Premium reports',
-    subtitle: 'In-depth written analysis of your chart, prepared from your exact birth details.',
-    life: {
-      badge: '{{sections}} sections',
-      title: 'Life Report',
-      description:
-        'A complete reading of your chart in {{sections}} sections: personality, career, wealth, marriage, health, dashas and remedies.',
-      action: 'View the life report',
-    },
-    premium: {
-      badge: 'From {{price}}',
-      title: 'Premium Reports',
-      description:
-        'Yearly predictions, career, marriage, child and super-horoscope reports, starting at just {{price}}.',
-      action: 'Explore premium reports',
-    },
-  },
   about: {
     title: 'Vedic astrology, done properly',
     paragraph1:
       '{{siteName}} combines the classical rules of Parashari Jyotish with modern astronomy. Every chart starts from the exact positions of the planets at your moment and place of birth, computed with the Swiss Ephemeris and the Lahiri ayanamsa, so the numbers behind each reading can be checked.',
     paragraph2:
-      'Use the free tools for your kundli, guna matching, daily panchang, muhurat timings and horoscopes. When you want a personal answer, {{astrologers}} astrologers are available around the clock by chat, and the first {{freeMinutes}} minutes are free.',
+      'Use the free tools for your kundli, guna matching, moon sign, nakshatra, lagna, doshas, dasha periods and sade sati; none of them needs an account. The panchang, horoscopes, reports and consultations with astrologers are still being built, and their pages say so until they work.',
     paragraph3:
       'Everything is available in English, हिन्दी, தமிழ் and తెలుగు, and the source code is open, so anyone can see exactly how each calculation is made.',
   },

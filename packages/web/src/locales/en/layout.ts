@@ -98,18 +98,19 @@ export const layout = {
   },
   footer: {
     tagline:
-      'Vedic astrology for everyone: free kundli, matching, panchang and horoscopes, with expert astrologers only a chat away.',
+      'Vedic astrology for everyone: a free kundli, kundli matching and calculators, computed with the Swiss Ephemeris.',
     quickLinks: 'Quick links',
     legal: 'Legal',
     whyUs: 'Why choose us',
+    badges: {
+      ephemeris: 'Swiss Ephemeris',
+      free: 'Free kundli and matching',
+      openSource: 'Open source',
+    },
     claims: {
-      rating: 'Rated {{rating}}',
-      users: '{{users}} users',
-      astrologers: '{{astrologers}} astrologers',
-      available: 'Available 24/7',
       ephemeris: 'Precise calculations with the Swiss Ephemeris',
-      freeChat: 'First {{minutes}} minutes of astrologer chat free',
-      reports: 'Premium reports from {{price}}',
+      noSignIn: 'Free tools, no sign-in needed',
+      languages: 'Every page in English, हिन्दी, தமிழ் and తెలుగు',
     },
     disclaimer:
       'Astrology offers guidance only. It is not a substitute for professional medical, legal or financial advice.',

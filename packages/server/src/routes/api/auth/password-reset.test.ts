@@ -56,6 +56,8 @@ describe('welcome mail', () => {
     });
     expect(mail?.sent_at).toBeInstanceOf(Date);
     expect(mail?.text_body).toContain('नमस्ते Kavya,');
+    expect(mail?.text_body).toContain('मुफ़्त कुंडली बनाएँ');
+    expect(mail?.text_body).not.toContain('पंचांग');
     expect(mail?.text_body).toContain('https://jyotish.test/hindi');
     expect(mail?.html_body).toContain('<html lang="hi">');
   });

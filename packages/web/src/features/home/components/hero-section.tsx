@@ -8,15 +8,14 @@ const BUTTON =
 const PRIMARY = `${BUTTON} bg-saffron-400 text-brand-950 hover:bg-saffron-300`;
 const SECONDARY = `${BUTTON} bg-white/10 text-white ring-1 ring-white/40 ring-inset hover:bg-white/20`;
 
-/** The product promise and the four primary actions. */
+/** The product promise and the actions that work today (pending pages are not advertised here). */
 export function HeroSection() {
   const { t } = useTranslation('home');
   const { localize } = useLanguage();
   const actions = [
     { to: '/kundli', label: t('hero.freeKundli'), className: PRIMARY },
     { to: '/kundli-matching', label: t('hero.kundliMatching'), className: SECONDARY },
-    { to: '/astrologers', label: t('hero.chatWithAstrologer'), className: SECONDARY },
-    { to: '/ask-a-free-question', label: t('hero.askFreeQuestion'), className: SECONDARY },
+    { to: '/astro-tools', label: t('tools.viewAll'), className: SECONDARY },
   ];
   return (
     <section

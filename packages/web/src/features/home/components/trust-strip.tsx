@@ -1,6 +1,6 @@
+import { LANGUAGES } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
-import { formatMarketingFigures } from '@/lib/marketing-figures';
 
 interface TrustItem {
   key: string;
@@ -12,20 +12,27 @@ interface TrustItem {
 
 const VALUE = 'font-display leading-9 font-bold text-brand-700 sm:leading-10';
 
-/** The advertised figures (SPEC §1), set as a card overlapping the bottom of the hero. */
+/**
+ * What the site offers, set as a card overlapping the bottom of the hero. Only facts that our
+ * own code makes true: no rating, user or astrologer count is shown until real data gives one.
+ */
 export function TrustStrip() {
   const { t } = useTranslation('home');
   const { language } = useLanguage();
-  const figures = formatMarketingFigures(language);
+  const languageCount = new Intl.NumberFormat(language).format(LANGUAGES.length);
   const items: readonly TrustItem[] = [
-    { key: 'rating', value: figures.rating, label: t('trust.rating') },
-    { key: 'users', value: figures.users, label: t('trust.users') },
-    { key: 'astrologers', value: figures.astrologers, label: t('trust.astrologers') },
-    { key: 'support', value: figures.availability, label: t('trust.support') },
     {
       key: 'ephemeris',
       value: t('trust.ephemerisValue'),
       label: t('trust.ephemeris'),
+      isName: true,
+    },
+    { key: 'languages', value: languageCount, label: t('trust.languages') },
+    { key: 'free', value: t('trust.freeValue'), label: t('trust.free'), isName: true },
+    {
+      key: 'openSource',
+      value: t('trust.openSourceValue'),
+      label: t('trust.openSource'),
       isName: true,
     },
   ];
@@ -34,13 +41,10 @@ export function TrustStrip() {
       <ul
         aria-label={t('trust.label')}
         data-testid="home-trust-strip"
-        className="grid grid-cols-2 gap-x-4 gap-y-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 sm:grid-cols-3 lg:grid-cols-5"
+        className="grid grid-cols-2 gap-x-4 gap-y-6 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 lg:grid-cols-4"
       >
         {items.map((item) => (
-          <li
-            key={item.key}
-            className="flex flex-col items-center text-center last:col-span-2 sm:last:col-span-1"
-          >
+          <li key={item.key} className="flex flex-col items-center text-center">
             <span className={`${VALUE} ${item.isName ? 'text-xl' : 'text-2xl sm:text-3xl'}`}>
               {item.value}
             </span>

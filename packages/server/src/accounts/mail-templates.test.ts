@@ -1,0 +1,49 @@
+import { isLandedPage, LANGUAGES, type Language, resolvePage } from '@jyotish/contract';
+import { describe, expect, it } from 'vitest';
+import { renderPasswordResetMail, renderWelcomeMail } from './mail-templates.js';
+
+/** Words for the capabilities that have not landed yet: panchang, horoscopes, astrologers, reports. */
+const PENDING_WORDS: Record<Language, RegExp> = {
+  en: /panchang|horoscope|astrologer|consultation|report|muhurat/i,
+  hi: /पंचांग|राशिफल|ज्योतिषी|परामर्श|रिपोर्ट|मुहूर्त/,
+  ta: /பஞ்சாங்க|ராசி ?பலன்|ஜோதிடர்|ஆலோசனை|அறிக்கை|முகூர்த்த/,
+  te: /పంచాంగ|రాశి ఫల|జ్యోతిష్కు|జ్యోతిష్యు|సంప్రదింపు|నివేదిక|ముహూర్త/,
+};
+
+/** The word for kundli in each language, which the welcome mail must name. */
+const KUNDLI_WORD: Record<Language, RegExp> = {
+  en: /kundli/,
+  hi: /कुंडली/,
+  ta: /ஜாதக/,
+  te: /జాతక/,
+};
+
+const publicUrl = 'https://jyotish.test';
+
+function linksIn(text: string): string[] {
+  return [...text.matchAll(/https:\/\/jyotish\.test(\/[^\s?]*)/g)].map((match) => match[1] ?? '/');
+}
+
+describe.each(LANGUAGES)('account mails in %s', (language) => {
+  it('welcome the user with what works today, and promise no page still being prepared', () => {
+    const mail = renderWelcomeMail(language, 'Kavya', publicUrl);
+    expect(mail.text).toMatch(KUNDLI_WORD[language]);
+    expect(mail.text).not.toMatch(PENDING_WORDS[language]);
+    expect(mail.html).not.toMatch(PENDING_WORDS[language]);
+    const links = linksIn(mail.text);
+    expect(links.length).toBeGreaterThan(0);
+    for (const path of links) {
+      const page = resolvePage(path).page;
+      expect(page && isLandedPage(page.key), path).toBe(true);
+    }
+  });
+
+  it('link the password reset to a page that exists', () => {
+    const mail = renderPasswordResetMail(language, 'abc', publicUrl);
+    expect(mail.text).not.toMatch(PENDING_WORDS[language]);
+    for (const path of linksIn(mail.text)) {
+      const page = resolvePage(path).page;
+      expect(page && isLandedPage(page.key), path).toBe(true);
+    }
+  });
+});

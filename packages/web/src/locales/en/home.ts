@@ -70,7 +70,7 @@ export const home = {
       free: {
         question: 'Is the kundli free?',
         answer:
-          'Yes. Your birth chart, with planetary positions, houses, divisional charts and Vimshottari dasha, is free. Only the detailed premium reports and consultations with astrologers are paid.',
+          'Yes. Your birth chart, with planetary positions, houses, divisional charts and Vimshottari dasha, is free, and so are matching and the calculators. You do not need an account.',
       },
       ayanamsa: {
         question: 'Which ayanamsa do you use?',
@@ -85,7 +85,7 @@ export const home = {
       privacy: {
         question: 'Is my personal data safe?',
         answer:
-          'Yes. Your personal data is protected with encryption, and your birth details and consultations are kept strictly confidential.',
+          'Your password is never stored, only an argon2id hash of it. The birth profiles you save can be read only from your account, and the tools need no account at all. The source code is open, so anyone can check how your data is handled.',
       },
       accuracy: {
         question: 'How accurate are the calculations?',
@@ -100,7 +100,7 @@ export const home = {
     },
   },
   astroTools: {
-    lead: 'Twelve free Vedic astrology calculators, from your complete kundli to lucky numbers, all computed with the Swiss Ephemeris.',
+    lead: 'Free Vedic astrology tools, from your complete kundli to your dasha periods, computed with the Swiss Ephemeris. A tool still being built says so on its page.',
     listLabel: 'Free tools',
     open: 'Open',
   },

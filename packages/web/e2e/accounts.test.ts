@@ -201,6 +201,37 @@ describe('the admin dashboard', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  // Regression: the server's 409 reason was toasted as 'Something went wrong'.
+  it('says in Hindi why an administrator cannot disable their own account', async () => {
+    const admin = inject('admin');
+    const { token } = await (
+      await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      })
+    ).json();
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/hindi/admin-dashboard`);
+    const ownRow = page.getByTestId('admin-users').locator('tr', { hasText: admin.email });
+    const refused = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/users/') && response.status() === 409,
+    );
+    // The server refuses; the administrator stays enabled for the other tests.
+    await ownRow.getByRole('button', { name: 'निष्क्रिय करें' }).click();
+    await refused;
+    const entry = await toast(page);
+    expect(await entry.getAttribute('data-variant')).toBe('destructive');
+    expect(await entry.textContent()).toContain(
+      'एडमिन स्वयं को निष्क्रिय नहीं कर सकते और न ही अपनी भूमिका घटा सकते हैं',
+    );
+    expect(await ownRow.textContent()).toContain('सक्रिय');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-self-disable-hi.png` });
+    expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the Google callback page', () => {

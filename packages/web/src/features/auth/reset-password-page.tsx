@@ -7,11 +7,11 @@ import { ScreenLinks } from '@/components/feedback/screen-links';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { useServerMessage } from '@/lib/use-server-message';
 import { confirmPasswordReset, requestPasswordReset } from './api/auth-requests';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-alert';
 import { TextField } from './components/text-field';
-import { useServerMessage } from './use-server-message';
 
 /**
  * `/reset-password` and `/reset-pin`: without a token, asks for the e-mail to send a link to;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { readStorage } from '@/lib/storage';
+import { useServerMessage } from '@/lib/use-server-message';
 import { signup } from './api/auth-requests';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-alert';
@@ -14,7 +15,6 @@ import { GoogleButton } from './components/google-button';
 import { TextField } from './components/text-field';
 import { postLoginTarget } from './post-login-target';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useServerMessage } from './use-server-message';
 
 /**
  * `/signup` and `/register`. The page's language goes with the request, so the welcome mail

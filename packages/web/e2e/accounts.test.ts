@@ -115,6 +115,39 @@ describe('accounts in a real browser', () => {
     await context.close();
   });
 
+  // Regression: the errors came one at a time, from the server, above the button.
+  it('shows every wrong sign-up field at once under it, marked invalid, before sending', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/signup')) sent.push(request.url());
+    });
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('Email').fill('asha@');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const expected = {
+      'signup-name': 'Name is required',
+      'signup-email': 'Please enter a valid email address',
+      'signup-password': 'Password must be at least 8 characters',
+    };
+    for (const [id, message] of Object.entries(expected)) {
+      const input = page.locator(`#${id}`);
+      expect(await input.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator(`#${id}-error`).textContent()).toBe(message);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('signup-name');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}signup-field-errors.png` });
+    expect(sent).toEqual([]);
+    // Correcting a field clears its error at once; the others stay.
+    await page.getByLabel('Full name').fill('Asha');
+    await page.locator('#signup-name-error').waitFor({ state: 'detached' });
+    expect(await page.locator('#signup-name').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByTestId('field-error').count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('translates a server error: a taken e-mail on /tamil/signup', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     const email = uniqueEmail('taken');
@@ -128,9 +161,12 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('மின்னஞ்சல்').fill(email);
     await page.getByLabel('கடவுச்சொல்').fill(PASSWORD);
     await page.getByRole('button', { name: 'பதிவு செய்' }).click();
-    expect(await page.getByTestId('form-error').textContent()).toBe(
-      'இந்த மின்னஞ்சலுடன் ஏற்கனவே ஒரு கணக்கு உள்ளது',
-    );
+    const emailField = page.getByLabel('மின்னஞ்சல்');
+    const error = page.locator('#signup-email-error');
+    expect(await error.textContent()).toBe('இந்த மின்னஞ்சலுடன் ஏற்கனவே ஒரு கணக்கு உள்ளது');
+    expect(await emailField.getAttribute('aria-invalid')).toBe('true');
+    expect(await emailField.getAttribute('aria-describedby')).toContain('signup-email-error');
+    expect(await page.getByTestId('form-error').count()).toBe(0);
     expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
     await context.close();
   });

@@ -45,6 +45,33 @@ describe('the kundli form on /kundli', () => {
     await context.close();
   });
 
+  // Regression: 30 February said 'Birth date is required'.
+  it('says 30 February is not a calendar date, in English and in Hindi', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/kundli`);
+    await fillKundliForm(page, {
+      day: '30',
+      month: 'February',
+      year: '1990',
+      hour: '10',
+      minute: '30',
+    });
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page
+      .getByText('Birth date is not a calendar date: February 1990 has 28 days', { exact: true })
+      .waitFor();
+    expect(await page.getByText('Birth date is required').count()).toBe(0);
+    expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe('30');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}kundli-not-a-calendar-date.png` });
+
+    await page.goto(`${baseUrl}/hindi/kundli?date=2023-02-29`);
+    await page.getByRole('button', { name: 'कुंडली बनाएँ' }).click();
+    await page.getByText('जन्म तिथि कैलेंडर की कोई तिथि नहीं है: फ़रवरी 2023 में 28 दिन हैं').waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2023-02-29');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is filled as a user would, and shows all three chart styles, a divisional chart and the dasha', async () => {
     const { page, context, problems } = await openWatchedPage(browser(), {
       viewport: { width: 1280, height: 1000 },

@@ -7,7 +7,7 @@ import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
-import { toast } from '@/components/ui/toast';
+import { dismissErrorToasts, toast } from '@/components/ui/toast';
 import {
   type BirthMoment,
   birthMomentOf,
@@ -83,6 +83,7 @@ export function KundliForm({
       });
       return;
     }
+    dismissErrorToasts();
     navigate(`${action ?? pathname}?${kundliSearchParams({ name, date, time, gender, place })}`);
   }
 

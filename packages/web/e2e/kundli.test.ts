@@ -1,5 +1,5 @@
 import { METADATA } from '@jyotish/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DELHI_QUERY, fillKundliForm } from './birth-form.js';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
@@ -41,6 +41,79 @@ describe('the kundli form on /kundli', () => {
     await page.getByText('Location Required').first().waitFor();
     await page.getByText('Please select your birth place from the suggestions').first().waitFor();
     expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // Regression: 30 February said 'Birth date is required'.
+  it('says 30 February is not a calendar date, in English and in Hindi', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/kundli`);
+    await fillKundliForm(page, {
+      day: '30',
+      month: 'February',
+      year: '1990',
+      hour: '10',
+      minute: '30',
+    });
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page
+      .getByText('Birth date is not a calendar date: February 1990 has 28 days', { exact: true })
+      .waitFor();
+    expect(await page.getByText('Birth date is required').count()).toBe(0);
+    expect(await page.getByLabel('Day', { exact: true }).inputValue()).toBe('30');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: `${SCREENSHOT_DIR}kundli-not-a-calendar-date.png` });
+
+    await page.goto(`${baseUrl}/hindi/kundli?date=2023-02-29`);
+    await page.getByRole('button', { name: 'कुंडली बनाएँ' }).click();
+    await page.getByText('जन्म तिथि कैलेंडर की कोई तिथि नहीं है: फ़रवरी 2023 में 28 दिन हैं').waitFor();
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2023-02-29');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // Regressions: a 'Location Required' toast stayed over the result, and after submitting the
+  // result's heading and its Print / Copy-link buttons were above the visible area.
+  it('on a phone, a valid submit clears the earlier error toast and shows the result, heading focused', async () => {
+    const viewport = { width: 390, height: 844 };
+    const { page, context, problems } = await openWatchedPage(browser(), { viewport });
+    await page.goto(`${baseUrl}/kundli`);
+    await fillKundliForm(page, { day: '20', month: 'May', year: '1990', hour: '10', minute: '30' });
+    const field = page.getByRole('combobox', { name: 'Birth place' });
+    await field.fill('Somewhere');
+    const submit = page.getByRole('button', { name: 'Generate Kundli' });
+    await submit.click();
+    const locationToast = page.getByTestId('toast').filter({ hasText: 'Location Required' });
+    await locationToast.waitFor();
+
+    await field.fill('');
+    await field.pressSequentially('New Delhi');
+    const first = page
+      .getByRole('listbox', { name: 'Suggested places' })
+      .getByRole('option')
+      .first();
+    await expect.poll(() => first.textContent()).toContain('New Delhi');
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await submit.click();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.waitForURL(/\/kundli\?/);
+
+    const heading = page.getByRole('heading', { level: 1, name: METADATA.en.pages.kundli.heading });
+    await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    // Below the sticky site header, within the screen.
+    const headerBottom = (await page.locator('header').first().boundingBox())?.height ?? 0;
+    const inView = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= headerBottom - 1 && box.y + box.height <= viewport.height;
+    };
+    await expect.poll(() => inView(heading)).toBe(true);
+    expect(await inView(page.getByRole('button', { name: 'Print' }))).toBe(true);
+    expect(await inView(page.getByRole('button', { name: 'Copy link to this chart' }))).toBe(true);
+    await expect.poll(() => locationToast.count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}kundli-result-phone.png` });
     expect(problems).toEqual([]);
     await context.close();
   });

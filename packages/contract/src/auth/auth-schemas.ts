@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   invalidEmail: 'Please enter a valid email address',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
   nameRequired: 'Name is required',
   signInRequired: 'Please sign in to continue',
   accountDisabled: 'This account has been disabled',
@@ -30,6 +32,13 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not configured',
 } as const;
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/** Messages of the administration routes, translated by the web like `AUTH_MESSAGES`. */
+export const ADMIN_MESSAGES = {
+  cannotChangeSelf: 'Administrators cannot disable or demote themselves',
+  userNotFound: 'User not found',
+} as const;
+export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;
 
 export const EmailSchema = z
   .string()
@@ -59,8 +68,8 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
 /** `POST /api/auth/login`; the password is only bounded, the rules apply to new ones. */
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  email: z.string().trim().min(1, { error: AUTH_MESSAGES.emailRequired }).max(254),
+  password: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -73,7 +82,7 @@ export const UpdateMeRequestSchema = z.object({ name: UserNameSchema });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
 
 export const PasswordResetRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: z.string().trim().min(1, { error: AUTH_MESSAGES.emailRequired }).max(254),
   language: z.enum(LANGUAGES).optional(),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;

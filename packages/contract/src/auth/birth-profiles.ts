@@ -11,7 +11,12 @@ export const BirthProfileInputSchema = z.object({
   name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }).max(100),
   relation: z.enum(PROFILE_RELATIONS).default('family'),
   gender: z.enum(GENDERS),
-  birthDate: z.iso.date({ error: 'Birth date is required' }),
+  birthDate: z.iso.date({
+    error: (issue) =>
+      issue.input === '' || issue.input === undefined
+        ? 'Birth date is required'
+        : 'Birth date is not a calendar date',
+  }),
   birthTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Birth time is required' }),
   birthPlace: z.string().trim().min(1, { error: 'Birth place is required' }).max(200),
   latitude: z.number().min(-90).max(90),

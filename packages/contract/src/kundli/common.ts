@@ -23,7 +23,8 @@ export const TimeZoneSchema = z
   .max(64)
   .refine(isIanaZone, { error: 'must be an IANA time zone such as Asia/Kolkata' });
 
-function isCalendarDate(value: string): boolean {
+/** Whether `YYYY-MM-DD` names a day of the Gregorian calendar (no 30 February, no 31 April). */
+export function isCalendarDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) return false;
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -5,6 +5,7 @@ import {
   daysInMonth,
   isoDateOf,
   isoTimeOf,
+  monthLengthOf,
   monthNames,
 } from './birth-calendar';
 
@@ -37,10 +38,29 @@ describe('birth moment', () => {
     expect(isoTimeOf(moment)).toBe('09:05');
   });
 
-  it('is empty while a part is missing or the day does not exist', () => {
+  it('is empty while a part is missing', () => {
     expect(isoDateOf(birthMomentOf('', ''))).toBe('');
+    expect(isoDateOf({ ...birthMomentOf('2023-02-01', ''), year: null })).toBe('');
     expect(isoTimeOf({ ...birthMomentOf('', '10:30'), minute: null })).toBe('');
-    expect(isoDateOf({ ...birthMomentOf('2023-02-01', ''), day: 29 })).toBe('');
+  });
+
+  // Regression: 30 February became an empty date, and the form said 'Birth date is required'.
+  it('keeps a day the month lacks, for the form to call it no calendar date', () => {
+    expect(isoDateOf({ ...birthMomentOf('2023-02-01', ''), day: 29 })).toBe('2023-02-29');
+    expect(isoDateOf({ ...birthMomentOf('2024-02-01', ''), day: 30 })).toBe('2024-02-30');
     expect(isoDateOf({ ...birthMomentOf('2024-02-01', ''), day: 29 })).toBe('2024-02-29');
+  });
+});
+
+describe('monthLengthOf', () => {
+  it('names the month, with its year, and counts its days', () => {
+    expect(monthLengthOf(birthMomentOf('2023-02-30', ''), 'en')).toEqual({
+      month: 'February 2023',
+      days: 28,
+    });
+    expect(monthLengthOf({ ...birthMomentOf('2023-04-31', ''), year: null }, 'hi')).toEqual({
+      month: 'अप्रैल',
+      days: 30,
+    });
   });
 });

@@ -42,13 +42,29 @@ export function birthMomentOf(date: string, time: string): BirthMoment {
   return { day, month, year, hour, minute };
 }
 
-/** `YYYY-MM-DD`, or empty while a part is missing or the day does not exist in that month. */
+/**
+ * `YYYY-MM-DD`, or empty while a part is missing. A day the month lacks (30 February) is kept,
+ * so the form can say the date is not a calendar date instead of asking for one.
+ */
 export function isoDateOf({ day, month, year }: BirthMoment): string {
-  if (day === null || month === null || year === null || day > daysInMonth(year, month)) return '';
+  if (day === null || month === null || year === null) return '';
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** `HH:MM`, or empty while a part is missing. */
 export function isoTimeOf({ hour, minute }: BirthMoment): string {
   return hour === null || minute === null ? '' : `${pad(hour)}:${pad(minute)}`;
+}
+
+/**
+ * The month a birth date falls in and its length, for the message of a day the month lacks:
+ * `{month: 'February 2023', days: 28}`; without a year, February has 29 days (without a
+ * month, the name is empty).
+ */
+export function monthLengthOf(
+  { month, year }: BirthMoment,
+  language: Language,
+): { month: string; days: number } {
+  const name = month === null ? '' : (monthNames(language)[month - 1] ?? '');
+  return { month: year === null ? name : `${name} ${year}`, days: daysInMonth(year, month) };
 }

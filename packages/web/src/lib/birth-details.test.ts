@@ -23,6 +23,20 @@ describe('birthDetailsErrors', () => {
   });
 });
 
+describe('birthDetailsErrors of a date no calendar has', () => {
+  // Regression: 30 February said 'Birth date is required'.
+  it('says 30 February and 29 February 2023 are not calendar dates', () => {
+    const details = { name: 'Asha', time: '06:30', place: 'Varanasi' };
+    expect(birthDetailsErrors({ ...details, date: '1990-02-30' })).toEqual({
+      date: 'dateNotInCalendar',
+    });
+    expect(birthDetailsErrors({ ...details, date: '2023-02-29' })).toEqual({
+      date: 'dateNotInCalendar',
+    });
+    expect(birthDetailsErrors({ ...details, date: '2024-02-29' })).toEqual({});
+  });
+});
+
 describe('hasPickedCoordinates', () => {
   it('needs both coordinates, neither zero', () => {
     expect(hasPickedCoordinates(varanasi)).toBe(true);

@@ -1,21 +1,29 @@
+import { isCalendarDate } from '@jyotish/contract';
 import type { PlaceValue } from '@/components/ui/place-field';
 
 export interface BirthDetailsInput {
   readonly name: string;
-  /** `YYYY-MM-DD`, empty when not chosen. */
+  /** `YYYY-MM-DD`, empty when not chosen; may name a day the month lacks. */
   readonly date: string;
   /** `HH:MM`, empty when not chosen. */
   readonly time: string;
   readonly place: string;
 }
 
-/** Which fields fail SPEC §5's kundli form rules; each value is the error's text key. */
+/** The text key of a birth-details error: a SPEC §5 rule, or a date no calendar has. */
+export type BirthDetailsError = keyof BirthDetailsInput | 'dateNotInCalendar';
+
+/**
+ * Which fields fail SPEC §5's kundli form rules; each value is the error's text key. A date
+ * chosen in full that does not exist (30 February, 29 February 2023) is `dateNotInCalendar`.
+ */
 export function birthDetailsErrors(
   input: BirthDetailsInput,
-): Partial<Record<keyof BirthDetailsInput, keyof BirthDetailsInput>> {
-  const errors: Partial<Record<keyof BirthDetailsInput, keyof BirthDetailsInput>> = {};
+): Partial<Record<keyof BirthDetailsInput, BirthDetailsError>> {
+  const errors: Partial<Record<keyof BirthDetailsInput, BirthDetailsError>> = {};
   if (input.name.trim().length < 2) errors.name = 'name';
   if (input.date === '') errors.date = 'date';
+  else if (!isCalendarDate(input.date)) errors.date = 'dateNotInCalendar';
   if (input.time === '') errors.time = 'time';
   if (input.place.trim() === '') errors.place = 'place';
   return errors;

@@ -7,10 +7,17 @@ import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
-import { toast } from '@/components/ui/toast';
-import { type BirthMoment, birthMomentOf, isoDateOf, isoTimeOf } from '@/lib/birth-calendar';
+import { dismissErrorToasts, toast } from '@/components/ui/toast';
+import {
+  type BirthMoment,
+  birthMomentOf,
+  isoDateOf,
+  isoTimeOf,
+  monthLengthOf,
+} from '@/lib/birth-calendar';
 import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from '@/lib/birth-details';
 import type { KundliFormPrefill } from '@/lib/kundli-query';
+import { useLanguage } from '@/lib/language';
 
 /**
  * The kundli form (SPEC §3, §5): name, gender, the birth date from day, month and year
@@ -26,6 +33,7 @@ export function KundliForm({
   action?: string;
 }) {
   const { t } = useTranslation('kundli');
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const formId = useId();
@@ -75,6 +83,7 @@ export function KundliForm({
       });
       return;
     }
+    dismissErrorToasts();
     navigate(`${action ?? pathname}?${kundliSearchParams({ name, date, time, gender, place })}`);
   }
 
@@ -82,7 +91,7 @@ export function KundliForm({
   const error = (key: keyof typeof errors) =>
     errors[key] ? (
       <p id={field(`${key}-error`)} className="text-sm text-red-600">
-        {t(`form.errors.${key}`)}
+        {t(`form.errors.${errors[key]}`, monthLengthOf(moment, language))}
       </p>
     ) : null;
   const described = (key: keyof typeof errors) =>

@@ -1,4 +1,4 @@
-import { type BirthMoment, birthYears, daysInMonth, monthNames } from '@/lib/birth-calendar';
+import { type BirthMoment, birthYears, monthNames } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { controlClass } from './form-control';
 
@@ -27,21 +27,22 @@ const range = (count: number, first: number) =>
 const numberValue = (value: number | null) => (value === null ? '' : String(value));
 const parse = (value: string) => (value === '' ? null : Number(value));
 
-/** SPEC §5's birth date from day, month and year dropdowns (years from this year back 120). */
+/**
+ * SPEC §5's birth date from day (1–31), month and year dropdowns (years from this year back
+ * 120). A day the month lacks stays chosen, visibly, for the form to say it is no calendar date.
+ */
 export function BirthDateSelects({ value, onChange, labels, invalid }: SelectsProps) {
   const { language } = useLanguage();
-  const lastDay = daysInMonth(value.year, value.month);
-  const day = value.day !== null && value.day <= lastDay ? value.day : null;
   return (
     <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-3">
       <select
         aria-label={labels.day}
-        value={numberValue(day)}
+        value={numberValue(value.day)}
         onChange={(event) => onChange({ ...value, day: parse(event.target.value) })}
         className={controlClass(invalid)}
       >
         <option value="">{labels.day}</option>
-        {range(lastDay, 1).map((option) => (
+        {range(31, 1).map((option) => (
           <option key={option} value={option}>
             {option}
           </option>

@@ -78,4 +78,19 @@ describe('toast store', () => {
     store.add({ title: 'Stable' });
     expect(store.getSnapshot()).toBe(store.getSnapshot());
   });
+
+  // Regression: a 'Location Required' toast stayed over the result of the next, valid submit.
+  it('closes the open error toasts of a variant and leaves the others', () => {
+    const scheduler = manualScheduler();
+    const store = createToastStore({ limit: 3, removeDelayMs: 1000, ...scheduler });
+    const saved = store.add({ title: 'Saved' });
+    const error = store.add({ title: 'Location Required', variant: 'destructive' });
+    store.dismissVariant('destructive');
+    expect(store.getSnapshot().map((t) => [t.id, t.open])).toEqual([
+      [error, false],
+      [saved, true],
+    ]);
+    scheduler.runAll();
+    expect(store.getSnapshot().map((t) => t.id)).toEqual([saved]);
+  });
 });

@@ -20,6 +20,8 @@ export interface ToastStore {
   add: (input: ToastInput) => number;
   /** Closes a toast (swipe, close button, timeout) and schedules its removal. */
   dismiss: (id: number) => void;
+  /** Closes every open toast of a variant, e.g. the errors a form's later success answers. */
+  dismissVariant: (variant: ToastVariant) => void;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => readonly ToastEntry[];
 }
@@ -53,6 +55,17 @@ export function createToastStore({
     for (const listener of listeners) listener();
   };
 
+  const dismiss = (id: number) => {
+    if (!toasts.some((t) => t.id === id && t.open)) return;
+    update(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+    if (pendingRemoval.has(id)) return;
+    pendingRemoval.add(id);
+    schedule(() => {
+      pendingRemoval.delete(id);
+      update(toasts.filter((t) => t.id !== id));
+    }, removeDelayMs);
+  };
+
   return {
     add(input) {
       const id = nextId++;
@@ -66,15 +79,11 @@ export function createToastStore({
       update([entry, ...toasts].slice(0, limit));
       return id;
     },
-    dismiss(id) {
-      if (!toasts.some((t) => t.id === id && t.open)) return;
-      update(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
-      if (pendingRemoval.has(id)) return;
-      pendingRemoval.add(id);
-      schedule(() => {
-        pendingRemoval.delete(id);
-        update(toasts.filter((t) => t.id !== id));
-      }, removeDelayMs);
+    dismiss,
+    dismissVariant(variant) {
+      for (const entry of toasts) {
+        if (entry.variant === variant && entry.open) dismiss(entry.id);
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

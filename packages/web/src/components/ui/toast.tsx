@@ -13,6 +13,14 @@ export function toast(input: ToastInput): void {
   store.add(input);
 }
 
+/**
+ * Closes the error toasts on screen: a form that now succeeds calls it, so a 'Location
+ * Required' from an earlier attempt does not stay over the result.
+ */
+export function dismissErrorToasts(): void {
+  store.dismissVariant('destructive');
+}
+
 /** The toast region, mounted once in the root layout. F8 moves focus to it. */
 export function Toaster() {
   const { t } = useTranslation('layout');

@@ -1,17 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from './button';
 
 /**
  * The frame of a free tool's page (kundli, matching, calculators): the page heading and its
- * lead lines over either the tool's form or its result.
+ * lead lines over either the tool's form or its result. When a submitted form brings a new
+ * result (`resultKey` changes to another query), the heading scrolls into view and takes the
+ * focus: the form was below it, so the result, its Print and Copy-link buttons would
+ * otherwise be above the screen, and a screen reader would not hear that anything happened.
  */
 export function ToolPage({
   heading,
   lead,
   hint,
   wide = false,
+  resultKey = null,
   children,
 }: {
   heading: string;
@@ -21,8 +25,20 @@ export function ToolPage({
   hint?: ReactNode;
   /** Charts side by side want the wider column. */
   wide?: boolean;
+  /** What identifies the result shown (its query), null while the form is shown. */
+  resultKey?: string | null;
   children: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownKey = useRef(resultKey);
+  useEffect(() => {
+    if (resultKey === shownKey.current) return;
+    shownKey.current = resultKey;
+    if (resultKey === null) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    headingRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [resultKey]);
   return (
     <section className="bg-linear-to-b from-brand-50 to-white print:bg-none">
       <div
@@ -32,7 +48,13 @@ export function ToolPage({
         )}
       >
         <header className="space-y-3">
-          <h1 className="font-display text-3xl font-bold text-slate-900 sm:text-4xl">{heading}</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-32 font-display text-3xl font-bold text-slate-900 outline-none sm:text-4xl"
+          >
+            {heading}
+          </h1>
           {lead ? <p className="text-lg text-slate-700">{lead}</p> : null}
           {hint ? <p className="text-slate-700">{hint}</p> : null}
         </header>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@jyotish/contract';
+import { LoginRequestSchema, STORAGE_KEYS } from '@jyotish/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { FormAlert } from './components/form-alert';
 import { GoogleButton } from './components/google-button';
 import { TextField } from './components/text-field';
 import { postLoginTarget } from './post-login-target';
+import { useFieldErrors } from './use-field-errors';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useServerMessage } from './use-server-message';
 
 /** `/login` and `/auth-login`: e-mail and password, or Google when the server offers it. */
 export function LoginPage() {
@@ -22,16 +22,22 @@ export function LoginPage() {
   const { localize } = useLanguage();
   const { pages } = useMetadata();
   const finishSignIn = useFinishSignIn();
-  const messageOf = useServerMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: ({ token, user }) => finishSignIn(token, user),
   });
+  const errors = useFieldErrors({
+    schema: LoginRequestSchema,
+    values: { email, password },
+    ids: { email: 'login-email', password: 'login-password' },
+    serverError: mutation.error,
+    fallback: t('login.failed'),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ email, password });
+    if (errors.validate()) mutation.mutate({ email, password });
   };
   const googleRedirect =
     postLoginTarget(readStorage(STORAGE_KEYS.authRedirect), window.location.search) ??
@@ -47,6 +53,7 @@ export function LoginPage() {
           autoComplete="email"
           required
           value={email}
+          error={errors.fieldError('email')}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -56,11 +63,10 @@ export function LoginPage() {
           autoComplete="current-password"
           required
           value={password}
+          error={errors.fieldError('password')}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormAlert
-          message={mutation.isError ? messageOf(mutation.error, t('login.failed')) : null}
-        />
+        <FormAlert message={errors.formError} />
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

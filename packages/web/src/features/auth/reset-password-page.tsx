@@ -1,4 +1,8 @@
-import { resolvePage } from '@jyotish/contract';
+import {
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
+  resolvePage,
+} from '@jyotish/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +15,7 @@ import { confirmPasswordReset, requestPasswordReset } from './api/auth-requests'
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-alert';
 import { TextField } from './components/text-field';
-import { useServerMessage } from './use-server-message';
+import { useFieldErrors } from './use-field-errors';
 
 /**
  * `/reset-password` and `/reset-pin`: without a token, asks for the e-mail to send a link to;
@@ -32,12 +36,18 @@ function RequestReset() {
     resolvePage(pathname).page?.key === 'resetPin'
       ? pages.resetPin.heading
       : pages.resetPassword.heading;
-  const messageOf = useServerMessage();
   const [email, setEmail] = useState('');
   const mutation = useMutation({ mutationFn: requestPasswordReset });
+  const errors = useFieldErrors({
+    schema: PasswordResetRequestSchema,
+    values: { email },
+    ids: { email: 'reset-email' },
+    serverError: mutation.error,
+    fallback: t('generic'),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ email, language });
+    if (errors.validate()) mutation.mutate({ email, language });
   };
   return (
     <AuthCard testId="reset-request" title={heading} intro={t('reset.requestIntro')}>
@@ -54,9 +64,10 @@ function RequestReset() {
             autoComplete="email"
             required
             value={email}
+            error={errors.fieldError('email')}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <FormAlert message={mutation.isError ? messageOf(mutation.error, t('generic')) : null} />
+          <FormAlert message={errors.formError} />
           <Button type="submit" size="lg" disabled={mutation.isPending}>
             {t('reset.send')}
           </Button>
@@ -69,12 +80,18 @@ function RequestReset() {
 
 function ConfirmReset({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const messageOf = useServerMessage();
   const [password, setPassword] = useState('');
   const mutation = useMutation({ mutationFn: confirmPasswordReset });
+  const errors = useFieldErrors({
+    schema: PasswordResetConfirmSchema.pick({ password: true }),
+    values: { password },
+    ids: { password: 'reset-password' },
+    serverError: mutation.error,
+    fallback: t('generic'),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ token, password });
+    if (errors.validate()) mutation.mutate({ token, password });
   };
   return (
     <AuthCard testId="reset-confirm" title={t('reset.confirmTitle')}>
@@ -95,9 +112,10 @@ function ConfirmReset({ token }: { token: string }) {
             autoComplete="new-password"
             required
             value={password}
+            error={errors.fieldError('password')}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <FormAlert message={mutation.isError ? messageOf(mutation.error, t('generic')) : null} />
+          <FormAlert message={errors.formError} />
           <Button type="submit" size="lg" disabled={mutation.isPending}>
             {t('reset.save')}
           </Button>

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@jyotish/contract';
+import { SignupRequestSchema, STORAGE_KEYS } from '@jyotish/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { FormAlert } from './components/form-alert';
 import { GoogleButton } from './components/google-button';
 import { TextField } from './components/text-field';
 import { postLoginTarget } from './post-login-target';
+import { useFieldErrors } from './use-field-errors';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { useServerMessage } from './use-server-message';
 
 /**
  * `/signup` and `/register`. The page's language goes with the request, so the welcome mail
@@ -25,7 +25,6 @@ export function SignupPage() {
   const { language, localize } = useLanguage();
   const { pages } = useMetadata();
   const finishSignIn = useFinishSignIn();
-  const messageOf = useServerMessage();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -33,9 +32,16 @@ export function SignupPage() {
     mutationFn: signup,
     onSuccess: ({ token, user }) => finishSignIn(token, user),
   });
+  const errors = useFieldErrors({
+    schema: SignupRequestSchema,
+    values: { name, email, password },
+    ids: { name: 'signup-name', email: 'signup-email', password: 'signup-password' },
+    serverError: mutation.error,
+    fallback: t('signup.failed'),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate({ name, email, password, language });
+    if (errors.validate()) mutation.mutate({ name, email, password, language });
   };
   const googleRedirect =
     postLoginTarget(readStorage(STORAGE_KEYS.authRedirect), window.location.search) ??
@@ -50,6 +56,7 @@ export function SignupPage() {
           autoComplete="name"
           required
           value={name}
+          error={errors.fieldError('name')}
           onChange={(event) => setName(event.target.value)}
         />
         <TextField
@@ -59,6 +66,7 @@ export function SignupPage() {
           autoComplete="email"
           required
           value={email}
+          error={errors.fieldError('email')}
           onChange={(event) => setEmail(event.target.value)}
         />
         <TextField
@@ -71,11 +79,10 @@ export function SignupPage() {
           minLength={8}
           maxLength={128}
           value={password}
+          error={errors.fieldError('password')}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormAlert
-          message={mutation.isError ? messageOf(mutation.error, t('signup.failed')) : null}
-        />
+        <FormAlert message={errors.formError} />
         <Button type="submit" size="lg" disabled={mutation.isPending}>
           {mutation.isPending ? t('signup.submitting') : t('signup.submit')}
         </Button>

@@ -85,6 +85,7 @@ export function CalculatorScreen({ page, calculator }: { page: PageKey; calculat
       heading={pages[page].heading}
       lead={t(`explain.${calculator}`)}
       hint={request ? null : t('lead')}
+      resultKey={request ? query.toString() : null}
     >
       {request ? (
         <CalculatorResult calculator={calculator} request={request} />

@@ -100,6 +100,11 @@ interface ResultProps {
   readonly request: KundliRequest;
 }
 
+/** The birth part of a kundli query, without the view options (ayanamsa, varga, chart style). */
+function birthQueryOf(query: URLSearchParams): string {
+  return new URLSearchParams([...query].filter(([key]) => BIRTH_KEYS.includes(key))).toString();
+}
+
 function KundliResult({ page, view, request }: ResultProps) {
   const { t } = useTranslation('kundli');
   const { language } = useLanguage();
@@ -107,9 +112,7 @@ function KundliResult({ page, view, request }: ResultProps) {
   const options = viewOptionsFromQuery(query);
   const result = useQuery({ ...kundliQuery(request), placeholderData: keepPreviousData });
   const prefill = prefillFromQuery(query);
-  const birthQuery = new URLSearchParams(
-    [...query].filter(([key]) => BIRTH_KEYS.includes(key)),
-  ).toString();
+  const birthQuery = birthQueryOf(query);
 
   const setOption = (key: 'ayanamsa' | 'varga' | 'chart', value: string, fallback: string) =>
     setQuery(withViewOption(query, key, value, fallback), {
@@ -192,7 +195,13 @@ export function KundliScreen({ page, view }: { page: PageKey; view: KundliView }
   const [query] = useSearchParams();
   const request = kundliRequestFromQuery(query);
   return (
-    <ToolPage heading={pages[page].heading} lead={request ? null : t('form.lead')} wide>
+    <ToolPage
+      heading={pages[page].heading}
+      lead={request ? null : t('form.lead')}
+      // A changed view option keeps the reader where they are; a new birth is a new result.
+      resultKey={request ? birthQueryOf(query) : null}
+      wide
+    >
       {request ? (
         <KundliResult page={page} view={view} request={request} />
       ) : (

@@ -88,7 +88,12 @@ export function MatchingScreen({ page }: { page: PageKey }) {
   const [query] = useSearchParams();
   const request = matchingRequestFromQuery(query);
   return (
-    <ToolPage heading={pages[page].heading} lead={request ? null : t('form.lead')} wide>
+    <ToolPage
+      heading={pages[page].heading}
+      lead={request ? null : t('form.lead')}
+      resultKey={request ? query.toString() : null}
+      wide
+    >
       {request ? (
         <MatchingResult request={request} />
       ) : (

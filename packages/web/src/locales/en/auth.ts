@@ -49,7 +49,7 @@ export const auth = {
     parseError: 'There was an issue processing the authentication. Please try again.',
     tryAgain: 'Back to sign in',
   },
-  /** The server's messages (contract `AUTH_MESSAGES`), translated by the same keys. */
+  /** The server's messages (contract `AUTH_MESSAGES` and `ADMIN_MESSAGES`), translated by the same keys. */
   server: {
     invalidCredentials: 'Invalid email or password',
     emailTaken: 'An account with this email already exists',
@@ -57,6 +57,8 @@ export const auth = {
     passwordTooShort: 'Password must be at least 8 characters',
     passwordTooLong: 'Password must be at most 128 characters',
     invalidEmail: 'Please enter a valid email address',
+    emailRequired: 'Email is required',
+    passwordRequired: 'Password is required',
     nameRequired: 'Name is required',
     signInRequired: 'Please sign in to continue',
     accountDisabled: 'This account has been disabled',
@@ -64,6 +66,8 @@ export const auth = {
     tooManyAttempts: 'Too many attempts. Please try again later.',
     resetLinkInvalid: 'This reset link is invalid or has expired',
     googleNotConfigured: 'Google sign-in is not configured',
+    cannotChangeSelf: 'Administrators cannot disable or demote themselves',
+    userNotFound: 'User not found',
   },
   generic: 'Something went wrong',
   profile: {

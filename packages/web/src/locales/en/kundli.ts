@@ -23,6 +23,7 @@ export const kundli = {
     errors: {
       name: 'Name must be at least 2 characters',
       date: 'Birth date is required',
+      dateNotInCalendar: 'Birth date is not a calendar date: {{month}} has {{days}} days',
       time: 'Birth time is required',
       place: 'Birth place is required',
     },

@@ -25,12 +25,14 @@ export const matching = {
       boy: {
         name: "Boy's name is required",
         date: "Boy's birth date is required",
+        dateNotInCalendar: "Boy's birth date is not a calendar date: {{month}} has {{days}} days",
         time: "Boy's birth time is required",
         place: "Boy's birth place is required",
       },
       girl: {
         name: "Girl's name is required",
         date: "Girl's birth date is required",
+        dateNotInCalendar: "Girl's birth date is not a calendar date: {{month}} has {{days}} days",
         time: "Girl's birth time is required",
         place: "Girl's birth place is required",
       },

@@ -57,6 +57,8 @@ export const auth: Translation<typeof en> = {
     passwordTooShort: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
     passwordTooLong: 'पासवर्ड अधिकतम 128 अक्षरों का हो सकता है',
     invalidEmail: 'कृपया एक मान्य ईमेल पता दर्ज करें',
+    emailRequired: 'ईमेल आवश्यक है',
+    passwordRequired: 'पासवर्ड आवश्यक है',
     nameRequired: 'नाम आवश्यक है',
     signInRequired: 'जारी रखने के लिए कृपया साइन इन करें',
     accountDisabled: 'यह खाता निष्क्रिय कर दिया गया है',
@@ -64,6 +66,8 @@ export const auth: Translation<typeof en> = {
     tooManyAttempts: 'बहुत अधिक प्रयास। कृपया बाद में पुनः प्रयास करें।',
     resetLinkInvalid: 'यह रीसेट लिंक अमान्य है या इसकी अवधि समाप्त हो गई है',
     googleNotConfigured: 'गूगल साइन-इन कॉन्फ़िगर नहीं है',
+    cannotChangeSelf: 'एडमिन स्वयं को निष्क्रिय नहीं कर सकते और न ही अपनी भूमिका घटा सकते हैं',
+    userNotFound: 'उपयोगकर्ता नहीं मिला',
   },
   generic: 'कुछ गलत हो गया',
   profile: {

@@ -25,6 +25,7 @@ export const kundli: Translation<typeof en> = {
     errors: {
       name: 'नाम कम से कम 2 अक्षरों का होना चाहिए',
       date: 'जन्म तिथि आवश्यक है',
+      dateNotInCalendar: 'जन्म तिथि कैलेंडर की कोई तिथि नहीं है: {{month}} में {{days}} दिन हैं',
       time: 'जन्म समय आवश्यक है',
       place: 'जन्म स्थान आवश्यक है',
     },

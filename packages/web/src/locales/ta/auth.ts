@@ -58,6 +58,8 @@ export const auth: Translation<typeof en> = {
     passwordTooShort: 'கடவுச்சொல் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்',
     passwordTooLong: 'கடவுச்சொல் அதிகபட்சம் 128 எழுத்துகள் இருக்கலாம்',
     invalidEmail: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
+    emailRequired: 'மின்னஞ்சல் தேவை',
+    passwordRequired: 'கடவுச்சொல் தேவை',
     nameRequired: 'பெயர் தேவை',
     signInRequired: 'தொடர உள்நுழையவும்',
     accountDisabled: 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது',
@@ -65,6 +67,8 @@ export const auth: Translation<typeof en> = {
     tooManyAttempts: 'மிக அதிக முயற்சிகள். பிறகு மீண்டும் முயற்சிக்கவும்.',
     resetLinkInvalid: 'இந்த மீட்டமைப்பு இணைப்பு செல்லாது அல்லது காலாவதியானது',
     googleNotConfigured: 'கூகுள் உள்நுழைவு அமைக்கப்படவில்லை',
+    cannotChangeSelf: 'நிர்வாகிகள் தங்களைத் தாங்களே முடக்கவோ பதவி இறக்கவோ முடியாது',
+    userNotFound: 'பயனர் கிடைக்கவில்லை',
   },
   generic: 'ஏதோ தவறு நடந்துவிட்டது',
   profile: {

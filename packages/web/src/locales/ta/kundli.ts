@@ -25,6 +25,7 @@ export const kundli: Translation<typeof en> = {
     errors: {
       name: 'பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்',
       date: 'பிறந்த தேதி தேவை',
+      dateNotInCalendar: 'பிறந்த தேதி நாள்காட்டியில் இல்லை: {{month}} இல் {{days}} நாட்களே உள்ளன',
       time: 'பிறந்த நேரம் தேவை',
       place: 'பிறந்த இடம் தேவை',
     },

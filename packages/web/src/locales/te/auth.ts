@@ -57,6 +57,8 @@ export const auth: Translation<typeof en> = {
     passwordTooShort: 'పాస్‌వర్డ్ కనీసం 8 అక్షరాలు ఉండాలి',
     passwordTooLong: 'పాస్‌వర్డ్ గరిష్ఠంగా 128 అక్షరాలు ఉండవచ్చు',
     invalidEmail: 'దయచేసి సరైన ఇమెయిల్ చిరునామాను నమోదు చేయండి',
+    emailRequired: 'ఇమెయిల్ అవసరం',
+    passwordRequired: 'పాస్‌వర్డ్ అవసరం',
     nameRequired: 'పేరు అవసరం',
     signInRequired: 'కొనసాగడానికి దయచేసి సైన్ ఇన్ చేయండి',
     accountDisabled: 'ఈ ఖాతా నిలిపివేయబడింది',
@@ -64,6 +66,8 @@ export const auth: Translation<typeof en> = {
     tooManyAttempts: 'చాలా ఎక్కువ ప్రయత్నాలు. దయచేసి తర్వాత మళ్ళీ ప్రయత్నించండి.',
     resetLinkInvalid: 'ఈ రీసెట్ లింక్ చెల్లదు లేదా గడువు ముగిసింది',
     googleNotConfigured: 'గూగుల్ సైన్-ఇన్ కాన్ఫిగర్ చేయబడలేదు',
+    cannotChangeSelf: 'నిర్వాహకులు తమను తాము నిలిపివేయలేరు, తమ పాత్రను తగ్గించుకోలేరు',
+    userNotFound: 'వినియోగదారు కనుగొనబడలేదు',
   },
   generic: 'ఏదో తప్పు జరిగింది',
   profile: {

@@ -25,6 +25,7 @@ export const kundli: Translation<typeof en> = {
     errors: {
       name: 'పేరు కనీసం 2 అక్షరాలు ఉండాలి',
       date: 'పుట్టిన తేదీ అవసరం',
+      dateNotInCalendar: 'జన్మ తేదీ క్యాలెండర్‌లో లేదు: {{month}}లో {{days}} రోజులే ఉన్నాయి',
       time: 'పుట్టిన సమయం అవసరం',
       place: 'పుట్టిన స్థలం అవసరం',
     },

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   ADMIN_USERS_PAGE_SIZE,
   type AdminUser,
   AdminUserPatchSchema,
@@ -107,7 +108,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { role, disabled } = request.body;
       if (request.params.id === admin.id && (disabled === true || (role && role !== 'admin'))) {
         return reply.code(409).send({
-          message: 'Administrators cannot disable or demote themselves',
+          message: ADMIN_MESSAGES.cannotChangeSelf,
           code: 'conflict',
         });
       }
@@ -120,7 +121,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.params.id)
         .returningAll()
         .executeTakeFirst();
-      if (!updated) return reply.code(404).send({ message: 'User not found', code: 'not_found' });
+      if (!updated)
+        return reply.code(404).send({ message: ADMIN_MESSAGES.userNotFound, code: 'not_found' });
       await recordAuditEvent(app.db, {
         actorId: admin.id,
         action: 'user.update',

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useServerMessage } from '@/lib/use-server-message';
 import { adminKeys, adminUsersQuery, patchAdminUser } from '../api/admin-requests';
 
 /** Accounts, searchable and paged, with their role and a disable/enable switch. */
 export function UsersTable() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
+  const messageOf = useServerMessage();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const { data } = useQuery(adminUsersQuery(q, page));
@@ -25,7 +27,8 @@ export function UsersTable() {
       toast({ title: t('admin.updated') });
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
     },
-    onError: () => toast({ title: t('generic'), variant: 'destructive' }),
+    // The server's reason (e.g. an administrator cannot disable themselves), translated.
+    onError: (error) => toast({ title: messageOf(error, t('generic')), variant: 'destructive' }),
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EMPTY_PLACE } from '@/components/ui/place-field';
-import { toast } from '@/components/ui/toast';
+import { dismissErrorToasts, toast } from '@/components/ui/toast';
 import { birthMomentOf, isoDateOf, isoTimeOf } from '@/lib/birth-calendar';
 import { birthDetailsErrors, hasPickedCoordinates } from '@/lib/birth-details';
 import {
@@ -68,6 +68,7 @@ export function MatchingForm({ prefill }: { prefill: MatchingPrefill }) {
       });
       return;
     }
+    dismissErrorToasts();
     navigate(`${pathname}?${matchingSearchParams(details)}`);
   }
 

@@ -5,8 +5,9 @@ import { SavedProfileSelect } from '@/components/birth/saved-profile-select';
 import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment-selects';
 import { controlClass } from '@/components/ui/form-control';
 import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
-import { type BirthMoment, birthMomentOf } from '@/lib/birth-calendar';
+import { type BirthMoment, birthMomentOf, monthLengthOf } from '@/lib/birth-calendar';
 import type { birthDetailsErrors } from '@/lib/birth-details';
+import { useLanguage } from '@/lib/language';
 import type { Partner } from '../matching-query';
 
 /** One partner's fields as the form holds them. */
@@ -44,6 +45,7 @@ function partnerStateOf(profile: BirthProfile): PartnerState {
 export function PartnerFields({ partner, value, onChange, errors }: PartnerFieldsProps) {
   const { t } = useTranslation('matching');
   const { t: tk } = useTranslation('kundli');
+  const { language } = useLanguage();
   const id = useId();
   const labels = {
     day: tk('form.day'),
@@ -56,7 +58,7 @@ export function PartnerFields({ partner, value, onChange, errors }: PartnerField
   const error = (key: keyof typeof errors) =>
     errors[key] ? (
       <p id={field(`${key}-error`)} className="text-sm text-red-600">
-        {t(`form.errors.${partner}.${key}`)}
+        {t(`form.errors.${partner}.${errors[key]}`, monthLengthOf(value.moment, language))}
       </p>
     ) : null;
   const described = (key: keyof typeof errors) =>

@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES, type AuthMessageKey, LANGUAGES } from '@jyotish/contract';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, LANGUAGES } from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { resources as en } from '../../locales/en';
-import { resources as hi } from '../../locales/hi';
-import { resources as ta } from '../../locales/ta';
-import { resources as te } from '../../locales/te';
-import { serverMessageOf } from './server-message';
+import { resources as en } from '../locales/en';
+import { resources as hi } from '../locales/hi';
+import { resources as ta } from '../locales/ta';
+import { resources as te } from '../locales/te';
+import { SERVER_MESSAGES, type ServerMessageKey, serverMessageOf } from './server-message';
 
 const AUTH_TEXTS = { en: en.auth, hi: hi.auth, ta: ta.auth, te: te.auth };
 
@@ -18,8 +18,12 @@ function fieldAnswer(field: string, message: string): ApiError {
 
 describe('serverMessageOf', () => {
   it('knows every server message by its key, with or without the field before it', () => {
-    for (const [key, message] of Object.entries(AUTH_MESSAGES)) {
-      expect(serverMessageOf(fieldAnswer('password', message))).toEqual({ kind: 'known', key });
+    for (const [key, message] of Object.entries(SERVER_MESSAGES)) {
+      expect(serverMessageOf(fieldAnswer('password', message))).toEqual({
+        kind: 'known',
+        key,
+        field: 'password',
+      });
       expect(
         serverMessageOf(new ApiError(401, JSON.stringify({ message, code: 'unauthorized' }))),
       ).toEqual({
@@ -32,8 +36,8 @@ describe('serverMessageOf', () => {
   it('maps the weak-password refusal to its text in each language', () => {
     const refusal = fieldAnswer('password', AUTH_MESSAGES.weakPassword);
     const message = serverMessageOf(refusal);
-    expect(message).toEqual({ kind: 'known', key: 'weakPassword' });
-    const key = (message as { key: AuthMessageKey }).key;
+    expect(message).toEqual({ kind: 'known', key: 'weakPassword', field: 'password' });
+    const key = (message as { key: ServerMessageKey }).key;
     expect(AUTH_TEXTS.en.server[key]).toBe(AUTH_MESSAGES.weakPassword);
     expect(AUTH_TEXTS.hi.server[key]).toBe(
       'इस पासवर्ड का अनुमान लगाना बहुत आसान है। आपस में असंबंधित शब्दों का कोई लंबा वाक्यांश आज़माएँ।',
@@ -47,18 +51,34 @@ describe('serverMessageOf', () => {
   });
 
   it('has every server message in every language, the English one word for word', () => {
+    expect(Object.keys(SERVER_MESSAGES)).toHaveLength(
+      Object.keys(AUTH_MESSAGES).length + Object.keys(ADMIN_MESSAGES).length,
+    );
     for (const language of LANGUAGES) {
       expect(Object.keys(AUTH_TEXTS[language].server).sort()).toEqual(
-        Object.keys(AUTH_MESSAGES).sort(),
+        Object.keys(SERVER_MESSAGES).sort(),
       );
     }
-    expect(AUTH_TEXTS.en.server).toEqual(AUTH_MESSAGES);
+    expect(AUTH_TEXTS.en.server).toEqual(SERVER_MESSAGES);
+  });
+
+  // Regression: disabling one's own admin account toasted 'Something went wrong'.
+  it('knows the refusal of an administrator disabling themselves, and says it in Hindi', () => {
+    const refusal = new ApiError(
+      409,
+      JSON.stringify({ message: ADMIN_MESSAGES.cannotChangeSelf, code: 'conflict' }),
+    );
+    expect(serverMessageOf(refusal)).toEqual({ kind: 'known', key: 'cannotChangeSelf' });
+    expect(AUTH_TEXTS.hi.server.cannotChangeSelf).toBe(
+      'एडमिन स्वयं को निष्क्रिय नहीं कर सकते और न ही अपनी भूमिका घटा सकते हैं',
+    );
   });
 
   it('passes an unknown message through and says nothing without an answer', () => {
     expect(serverMessageOf(fieldAnswer('email', 'Something new'))).toEqual({
       kind: 'text',
       text: 'Something new',
+      field: 'email',
     });
     expect(serverMessageOf(new Error('offline'))).toEqual({ kind: 'none' });
   });

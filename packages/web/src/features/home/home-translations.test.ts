@@ -43,9 +43,11 @@ describe.each([
 });
 
 describe('home FAQ', () => {
-  it('states the privacy promise, the default ayanamsa and the guidance-only disclaimer', () => {
-    expect(en.faq.items.privacy.answer).toContain('protected with encryption');
-    expect(en.faq.items.privacy.answer).toContain('kept strictly confidential');
+  it('says what is true of privacy, the default ayanamsa and the guidance-only disclaimer', () => {
+    // Only what the code does: no encryption or confidentiality promise, no paid product.
+    expect(en.faq.items.privacy.answer).toContain('only an argon2id hash');
+    expect(en.faq.items.privacy.answer).not.toMatch(/encrypt|confidential/i);
+    expect(en.faq.items.free.answer).not.toMatch(/paid|premium|consultation/i);
     expect(en.faq.items.ayanamsa.answer).toMatch(/^Lahiri .* by default/);
     expect(en.faq.items.guidance.answer).toContain('guidance, not certainty');
   });

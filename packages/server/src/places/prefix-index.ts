@@ -131,8 +131,14 @@ export class PrefixIndex {
 
   /** The first index in `(index, last]` whose key does not share `index`'s first `length` units. */
   private endOfPrefix(index: number, length: number, last: number): number {
+    // Most runs are short: gallop from `index`, then search between the last two steps.
     let low = index + 1;
-    let high = last;
+    let step = 1;
+    while (low + step < last && this.keys.sharePrefix(index, low + step, length)) {
+      low += step + 1;
+      step *= 2;
+    }
+    let high = Math.min(low + step, last);
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (this.keys.sharePrefix(index, middle, length)) low = middle + 1;

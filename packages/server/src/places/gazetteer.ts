@@ -1,11 +1,11 @@
 import type { Location } from '@jyotish/contract';
 import { foldText } from './fold-text.js';
-import type { GazetteerRecord } from './gazetteer-source.js';
+import { type GazetteerRecord, MIN_POPULATION } from './gazetteer-source.js';
 import { hasIndicLetters, skeletonOfLatin, skeletonsOfIndic } from './indic-skeleton.js';
 import { Interner, PackedStrings, PackedStringsBuilder } from './packed-strings.js';
 import { PrefixEntries, PrefixIndex } from './prefix-index.js';
 
-/** How well a place matched, best first. */
+/** How a place matched. */
 const MATCH = {
   /** One of its names is the query. */
   exact: 0,
@@ -13,12 +13,46 @@ const MATCH = {
   namePrefix: 1,
   /** A later word of a name starts with the query (`delhi` in `New Delhi`). */
   wordPrefix: 2,
+  /** A name's first word(s) are one edit from the query (`Kolkatta`, `Kolkata`). */
+  typoInName: 3,
+  /** A later word of a name is one edit from the query. */
+  typoInWord: 4,
+  /** Two edits (queries of eight letters or more, nothing closer found): `Hydrabadd`. */
+  twoTyposInName: 5,
+  twoTyposInWord: 6,
   /** Native-script query, Indian place: the query's consonant skeleton is the name's. */
-  skeleton: 3,
+  skeleton: 7,
   /** Native-script query, Indian place: the name's skeleton starts with the query's. */
-  skeletonPrefix: 4,
+  skeletonPrefix: 8,
   none: 255,
 } as const;
+
+/**
+ * What each kind of match costs, in powers of ten of population: a place ranks above another
+ * when its cost minus the log10 of its population is lower. An exact name beats a name that
+ * merely starts with the query unless that place is over a hundred times larger, and a name a
+ * typo away unless it is over a thousand times larger (Ellora, 1,000 people, stays above
+ * Ellore, 183,000). Skeleton matches are sound-alikes, not names: they come after every real
+ * match, ordered among themselves the same way.
+ */
+const COST: Readonly<Record<number, number>> = {
+  [MATCH.exact]: 0,
+  [MATCH.namePrefix]: 2,
+  [MATCH.wordPrefix]: 2.5,
+  [MATCH.typoInName]: 3,
+  [MATCH.typoInWord]: 3.5,
+  [MATCH.twoTyposInName]: 5,
+  [MATCH.twoTyposInWord]: 5.5,
+  [MATCH.skeleton]: 100,
+  [MATCH.skeletonPrefix]: 103,
+};
+/** A former or alternate name, rather than today's (Chhatrapati Sambhajinagar for Aurangabad). */
+const OTHER_NAME_COST = 2;
+/** A place outside India: Hyderabad, Sindh (1.4 million) after Hyderabad, Telangana. */
+const ABROAD_COST = 1.5;
+/** Latin queries of this many letters or more tolerate one typo, and two from the second. */
+const MIN_TYPO_LENGTH = 4;
+const MIN_TWO_TYPOS_LENGTH = 8;
 
 /** Flag bits of index keys. */
 const AT_NAME_START = 1;
@@ -36,11 +70,13 @@ interface Division {
 /**
  * An in-memory index over every name of every place: each word start of each folded name is
  * one key (`new delhi`, `delhi`), so a query finds the places whose names have a word that
- * starts with it. Indian places are also indexed by the consonant skeleton of their names,
- * which native-script queries are matched against (see `indic-skeleton.ts`).
+ * starts with it, or (Latin queries of four letters or more) a word one or two typos away.
+ * Indian places are also indexed by the consonant skeleton of their names, which a
+ * native-script query that is no place's name is matched against (see `indic-skeleton.ts`).
  *
- * Ranking: match quality; then places in India first; then today's name before other names;
- * then population.
+ * Ranking: how well a name matched ({@link COST}), today's name before other names, India
+ * before elsewhere, all weighed against population, so that Delhi's 11 million come before
+ * Delhi, California's 11,000 and New Delhi before both.
  */
 export class Gazetteer {
   readonly size: number;
@@ -59,8 +95,6 @@ export class Gazetteer {
   private readonly skeletons: PrefixIndex;
   /** 0 for places in India, 1 elsewhere. */
   private readonly outsideIndia: Uint8Array;
-  /** Each place's position by population, largest first. */
-  private readonly populationRank: Int32Array;
   // Scratch space of one search (searches are synchronous): best match and flags per place.
   private readonly bestMatch: Uint8Array;
   private readonly bestOtherName: Uint8Array;
@@ -112,12 +146,6 @@ export class Gazetteer {
     this.nameIndex = new PrefixIndex(nameEntries);
     this.skeletons = new PrefixIndex(skeletonEntries);
 
-    const byPopulation = Array.from(this.populations, (_, index) => index);
-    byPopulation.sort((a, b) => (this.populations[b] ?? 0) - (this.populations[a] ?? 0));
-    this.populationRank = new Int32Array(this.size);
-    byPopulation.forEach((place, rank) => {
-      this.populationRank[place] = rank;
-    });
     this.bestMatch = new Uint8Array(this.size).fill(MATCH.none);
     this.bestOtherName = new Uint8Array(this.size);
   }
@@ -129,8 +157,11 @@ export class Gazetteer {
 
   /**
    * Up to `limit` places matching `query`, best first: case- and diacritic-insensitive, on
-   * prefixes of any word of any of a place's names. Text after a comma narrows by region or
-   * country (`Hyderabad, Sindh`). Fewer than two characters of name answer nothing.
+   * prefixes of any word of any of a place's names, and, when those are fewer than `limit`, on
+   * whole words one typo away (`Banglore`, `Hyderbad`) for Latin queries of four letters or
+   * more, two typos (eight letters or more) when nothing else matched. Text
+   * after a comma narrows by region or country (`Hyderabad, Sindh`). Fewer than two
+   * characters of name answer nothing.
    */
   search(query: string, limit: number): Location[] {
     const [namePart = '', ...contextParts] = query.split(',');
@@ -139,6 +170,7 @@ export class Gazetteer {
     const context = contextParts.map(foldText).filter((part) => part.length > 0);
 
     const touched: number[] = [];
+    let named = false;
     const [first, last] = this.nameIndex.range(name);
     for (let index = first; index < last; index++) {
       const flags = this.nameIndex.flags[index] ?? 0;
@@ -148,9 +180,16 @@ export class Gazetteer {
           : this.nameIndex.keys.lengthOf(index) === name.length
             ? MATCH.exact
             : MATCH.namePrefix;
+      if (match === MATCH.exact) named = true;
       this.consider(this.nameIndex.places[index] ?? 0, match, flags, touched);
     }
-    if (hasIndicLetters(name)) {
+    if (!hasIndicLetters(name)) {
+      // Typos fill in when names matching as typed run short: a query that starts ten names
+      // is being typed, not misspelt, and the search stays as fast as before for it.
+      if (name.length >= MIN_TYPO_LENGTH && touched.length < limit) this.matchTypos(name, touched);
+    } else if (!named) {
+      // A query that is a place's name wants that place, not others that merely share its
+      // skeleton (சென்னை, Chennai, and Jammu, Ujjain, Hassan: `SN`).
       for (const skeleton of skeletonsOfIndic(name)) this.matchSkeleton(skeleton, touched);
     }
 
@@ -160,14 +199,42 @@ export class Gazetteer {
       const other = this.bestOtherName[place] ?? 0;
       this.bestMatch[place] = MATCH.none;
       if (context.length > 0 && !this.matchesContext(place, context)) continue;
-      const tier = (match * 2 + (this.outsideIndia[place] ?? 1)) * 2 + other;
-      insertBounded(
-        best,
-        { place, score: tier * this.size + (this.populationRank[place] ?? 0) },
-        limit,
-      );
+      const score =
+        cost(match, other) +
+        (this.outsideIndia[place] ?? 1) * ABROAD_COST -
+        // Capitals below the floor (Adamstown, Pitcairn: 40 people) weigh as towns at it.
+        Math.log10(Math.max(this.populations[place] ?? 0, MIN_POPULATION));
+      insertBounded(best, { place, score }, limit);
     }
     return best.map(({ place }) => this.toLocation(place));
+  }
+
+  private matchTypos(name: string, touched: number[]): void {
+    this.matchWithin(name, 1, touched);
+    // Two edits read fifteen times more of the index: only when nothing else was found.
+    if (touched.length === 0 && name.length >= MIN_TWO_TYPOS_LENGTH) {
+      this.matchWithin(name, 2, touched);
+    }
+  }
+
+  private matchWithin(name: string, maxEdits: number, touched: number[]): void {
+    this.nameIndex.forEachNear(name, maxEdits, (first, last, edits) => {
+      // No edits: the word is the query, already found as a prefix.
+      if (edits === 0) return;
+      for (let index = first; index < last; index++) {
+        const flags = this.nameIndex.flags[index] ?? 0;
+        const atStart = (flags & AT_NAME_START) !== 0;
+        const match =
+          edits === 1
+            ? atStart
+              ? MATCH.typoInName
+              : MATCH.typoInWord
+            : atStart
+              ? MATCH.twoTyposInName
+              : MATCH.twoTyposInWord;
+        this.consider(this.nameIndex.places[index] ?? 0, match, flags, touched);
+      }
+    });
   }
 
   private matchSkeleton(skeleton: string, touched: number[]): void {
@@ -176,14 +243,10 @@ export class Gazetteer {
     const [first, last] =
       skeleton.length < 2 ? this.exactRange(skeleton) : this.skeletons.range(skeleton);
     for (let index = first; index < last; index++) {
+      const place = this.skeletons.places[index] ?? 0;
       const exact = this.skeletons.keys.lengthOf(index) === skeleton.length;
       const flags = this.skeletons.flags[index] ?? 0;
-      this.consider(
-        this.skeletons.places[index] ?? 0,
-        exact ? MATCH.skeleton : MATCH.skeletonPrefix,
-        flags,
-        touched,
-      );
+      this.consider(place, exact ? MATCH.skeleton : MATCH.skeletonPrefix, flags, touched);
     }
   }
 
@@ -198,7 +261,7 @@ export class Gazetteer {
     const best = this.bestMatch[place] ?? MATCH.none;
     const other = (flags & OTHER_NAME) === 0 ? 0 : 1;
     if (best === MATCH.none) touched.push(place);
-    if (match < best || (match === best && other < (this.bestOtherName[place] ?? 1))) {
+    if (best === MATCH.none || cost(match, other) < cost(best, this.bestOtherName[place] ?? 1)) {
       this.bestMatch[place] = match;
       this.bestOtherName[place] = other;
     }
@@ -259,6 +322,10 @@ class PackedDivisions {
   context(division: number): string {
     return this.contexts.get(division);
   }
+}
+
+function cost(match: number, otherName: number): number {
+  return (COST[match] ?? 0) + otherName * OTHER_NAME_COST;
 }
 
 /** Row numbers of tables of a few thousand rows at most (divisions, zones), two bytes each. */

@@ -43,6 +43,24 @@ export class PackedStrings {
     return length - value.length;
   }
 
+  /** The code unit at `offset` of the string at `index` (NaN past its end, as `charCodeAt`). */
+  codeAt(index: number, offset: number): number {
+    return offset < this.lengthOf(index) ? this.text.charCodeAt(this.start(index) + offset) : NaN;
+  }
+
+  /** Whether the strings at `a` and `b` have the same first `length` code units. */
+  sharePrefix(a: number, b: number, length: number): boolean {
+    if (this.lengthOf(a) < length || this.lengthOf(b) < length) return false;
+    const startA = this.start(a);
+    const startB = this.start(b);
+    for (let offset = 0; offset < length; offset++) {
+      if (this.text.charCodeAt(startA + offset) !== this.text.charCodeAt(startB + offset)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private start(index: number): number {
     return index === 0 ? 0 : (this.ends[index - 1] ?? 0);
   }

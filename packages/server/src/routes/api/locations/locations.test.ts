@@ -75,10 +75,59 @@ describe('GET /api/locations/search', () => {
     expect((await search('york', 50)).map((place) => place.name)).toContain('New York City');
   });
 
-  it('puts Delhi or New Delhi first for "Delhi"', async () => {
+  it('puts Delhi first and New Delhi second for "Delhi", above Dili and the Delhis abroad', async () => {
     const places = (await search('Delhi')).map((place) => `${place.name} ${place.country}`);
-    expect(places[0]).toBe('Delhi IN');
-    expect(places).toContain('New Delhi IN');
+    expect(places.slice(0, 2)).toEqual(['Delhi IN', 'New Delhi IN']);
+    expect(places.indexOf('Dili TL')).not.toBe(0);
+  });
+
+  it('weighs population against how well the name matched', async () => {
+    // New Delhi (318,000) only has a word starting with "delhi"; Delhi, California (11,000) is
+    // called Delhi; Dili (150,000) has "Delhi" among its other names.
+    const places = (await search('Delhi')).map((place) => `${place.name} ${place.country}`);
+    expect(places.indexOf('New Delhi IN')).toBeLessThan(places.indexOf('Delhi US'));
+    // Ellora (1,000 people) is called Ellora; Ellore (183,000) is a typo away.
+    expect((await search('Ellora')).map((place) => place.name).slice(0, 2)).toEqual([
+      'Ellora',
+      'Ellore',
+    ]);
+  });
+
+  it.each([
+    ['சென்னை', 'Chennai'],
+    ['చెన్నై', 'Chennai'],
+    ['दिल्ली', 'Delhi'],
+  ])(
+    'finds %s (%s) first and no place that merely shares its consonant skeleton',
+    async (query, name) => {
+      const places = (await search(query, 5)).map((place) => place.name);
+      expect(places[0]).toBe(name);
+      // Before, Jammu, Ujjain and Hassan (skeleton SN) came second to fourth for Chennai.
+      for (const unrelated of ['Jammu', 'Ujjain', 'Hassan', 'Dhulia', 'Deoli']) {
+        expect(places).not.toContain(unrelated);
+      }
+    },
+  );
+
+  it.each([
+    ['Banglore', 'Bengaluru, Karnataka, India'],
+    ['Bangalor', 'Bengaluru, Karnataka, India'],
+    ['Mumbay', 'Mumbai, Maharashtra, India'],
+    ['Hyderbad', 'Hyderabad, Telangana, India'],
+    ['Kolkatta', 'Kolkata, West Bengal, India'],
+    ['Dehli', 'Delhi, India'],
+    ['Varansi', 'Varanasi, Uttar Pradesh, India'],
+    ['Vishakapatnam', 'Visakhapatnam, Andhra Pradesh, India'],
+    ['Ahmadabad', 'Ahmedabad, Gujarat, India'],
+    ['Hydrabadd', 'Hyderabad, Telangana, India'],
+  ])('finds the place meant by the misspelling %s', async (query, display) => {
+    expect(await first(query)).toBe(display);
+  });
+
+  it('tolerates no typo in queries under four letters: "Pun" finds Pune and names starting so', async () => {
+    const places = await search('Pun');
+    expect(places[0]?.display).toBe('Pune, Maharashtra, India');
+    expect(places.every((place) => /(^|\s)pun/i.test(place.name))).toBe(true);
   });
 
   it('ranks a place of that name today before one formerly so called', async () => {

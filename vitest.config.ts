@@ -27,7 +27,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['packages/{engine,contract,web}/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{engine,contract,web}/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.js',
+          ],
           benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
         },
       },

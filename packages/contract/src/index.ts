@@ -1,3 +1,4 @@
+export * from './api/control-characters.js';
 export * from './api/current-user.js';
 export * from './api/errors.js';
 export * from './api/health.js';

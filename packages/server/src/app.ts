@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusingControlCharacters } from '@jyotish/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -112,7 +113,12 @@ export async function buildApp(
       connectionsCheckingInterval: connectionsCheckingInterval(config.requestTimeoutMs),
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every request schema (body, query, params) refuses control characters other than tab and
+  // line feed before its own rules run: done here, no route can forget it (PostgreSQL refuses
+  // U+0000 in text, which would otherwise surface as a 500).
+  const textRefusingValidatorCompiler: typeof validatorCompiler = (route) =>
+    validatorCompiler({ ...route, schema: refusingControlCharacters(route.schema) });
+  app.setValidatorCompiler(textRefusingValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 

@@ -1,6 +1,7 @@
 import { type App, buildApp } from './app.js';
 import { type AppConfig, loadConfig } from './config.js';
 import { ConfigError } from './config-error.js';
+import { listenWhenReady } from './listen.js';
 import { APP_VERSION } from './version.js';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up. */
@@ -58,7 +59,7 @@ try {
 }
 shutDownOnSignals(app);
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await listenWhenReady(app, { port: config.port, host: config.host });
 } catch (error) {
   await app.close();
   exitWith(`Jyotish could not listen on ${config.host}:${config.port}: ${String(error)}`);

@@ -7,7 +7,7 @@ import {
   TimezoneResponseSchema,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getGazetteer, isGazetteerLoaded } from '../../../places/gazetteer-instance.js';
+import { getGazetteer } from '../../../places/gazetteer-instance.js';
 import { timezoneAt } from '../../../places/timezone-at.js';
 
 /**
@@ -15,17 +15,6 @@ import { timezoneAt } from '../../../places/timezone-at.js';
  * (GeoNames places of 1,000 people or more) and the zone boundaries, for birth-place fields.
  */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A listening server loads the gazetteer right away, so the first visitor does not wait
-  // for it; `app.inject` in tests never listens, and loads it at the first search only.
-  app.addHook('onListen', async () => {
-    setImmediate(() => {
-      if (isGazetteerLoaded()) return;
-      const started = performance.now();
-      const places = getGazetteer().size;
-      app.log.info({ places, ms: Math.round(performance.now() - started) }, 'gazetteer loaded');
-    });
-  });
-
   app.get(
     '/locations/search',
     {

@@ -1,4 +1,5 @@
 import type { App } from './app.js';
+import { collectGarbageNow } from './memory/collect-garbage.js';
 import { getGazetteer, isGazetteerLoaded } from './places/gazetteer-instance.js';
 
 /**
@@ -16,6 +17,7 @@ export async function listenWhenReady(
     const started = performance.now();
     const places = getGazetteer().size;
     app.log.info({ places, ms: Math.round(performance.now() - started) }, 'gazetteer loaded');
+    collectGarbageNow();
   }
   await app.listen(options);
 }

@@ -55,9 +55,9 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.vite/**', '**/*.map'],
         cacheControl: false,
         decorateReply: false,
-        setHeaders: (reply, file) => {
+        setHeaders: (response, file) => {
           const inAssets = path.relative(webDistDir, file).startsWith(`assets${path.sep}`);
-          reply.header('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+          response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
         },
       });
     }

@@ -64,7 +64,7 @@ async function post(url: string, body: unknown): Promise<void> {
 }
 
 /** Sign-ups, two sign-ins each, and a kundli each: the work that grows the process most. */
-async function useLikeAPerson(baseUrl: string): Promise<void> {
+async function signUpSignInAndCompute(baseUrl: string): Promise<void> {
   for (let index = 0; index < SIGN_UPS; index++) {
     const email = `memory-${index}@example.in`;
     await post(`${baseUrl}/api/auth/signup`, {
@@ -130,7 +130,7 @@ async function measureServerMemory(): Promise<void> {
     const afterSearches = statusMb(pid, 'VmRSS');
     await new Promise((resolve) => setTimeout(resolve, REST_MS));
     const atRest = statusMb(pid, 'VmRSS');
-    await useLikeAPerson(baseUrl);
+    await signUpSignInAndCompute(baseUrl);
     await new Promise((resolve) => setTimeout(resolve, REST_MS));
     const atRestAfterUse = statusMb(pid, 'VmRSS');
     console.log(

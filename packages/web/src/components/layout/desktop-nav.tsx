@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
-import { NAV_GROUPS, type NavGroup } from './navigation';
+import { NAV_GROUPS, type NavGroup, shownLinks } from './navigation';
 
 /** Long menus (the ten free tools) get two columns so they do not run off short screens. */
 const TWO_COLUMNS_FROM = 9;
@@ -18,7 +18,8 @@ function NavMenu({ group }: { group: NavGroup }) {
   const { t } = useTranslation('layout');
   const { localize } = useLanguage();
   const { pathname } = useLocation();
-  const containsCurrentPage = group.links.some((link) => localize(link.path) === pathname);
+  const links = shownLinks(group.links);
+  const containsCurrentPage = links.some((link) => localize(link.path) === pathname);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -31,9 +32,9 @@ function NavMenu({ group }: { group: NavGroup }) {
         <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenuTrigger>
       <DropdownMenuContent
-        className={clsx(group.links.length >= TWO_COLUMNS_FROM && 'grid grid-cols-2 gap-x-1')}
+        className={clsx(links.length >= TWO_COLUMNS_FROM && 'grid grid-cols-2 gap-x-1')}
       >
-        {group.links.map((link) => (
+        {links.map((link) => (
           <DropdownMenuLinkItem key={link.path} to={localize(link.path)}>
             {t(`links.${link.label}`)}
           </DropdownMenuLinkItem>

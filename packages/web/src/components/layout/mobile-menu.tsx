@@ -8,7 +8,15 @@ import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { Avatar } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';
-import { accountLinks, CHAT_LINK, NAV_GROUPS, SIGN_IN_PATH, SIGN_UP_PATH } from './navigation';
+import {
+  accountLinks,
+  CHAT_LINK,
+  hasLanded,
+  NAV_GROUPS,
+  SIGN_IN_PATH,
+  SIGN_UP_PATH,
+  shownLinks,
+} from './navigation';
 
 export interface MobileMenuState {
   open: boolean;
@@ -142,12 +150,14 @@ export function MobileMenuPanel({ menu }: { menu: MobileMenuState }) {
     >
       <div className="mx-auto grid max-w-7xl gap-3 px-4 py-4 sm:px-6">
         <MobileAccount onNavigate={menu.close} />
-        <Button asChild variant="primary" className="w-full">
-          <Link to={localize(CHAT_LINK.path)} onClick={menu.close}>
-            <ChatIcon className="size-4" />
-            {t(`links.${CHAT_LINK.label}`)}
-          </Link>
-        </Button>
+        {hasLanded(CHAT_LINK.path) ? (
+          <Button asChild variant="primary" className="w-full">
+            <Link to={localize(CHAT_LINK.path)} onClick={menu.close}>
+              <ChatIcon className="size-4" />
+              {t(`links.${CHAT_LINK.label}`)}
+            </Link>
+          </Button>
+        ) : null}
         <div className="divide-y divide-slate-100 border-y border-slate-100">
           {NAV_GROUPS.map((group) => (
             <details key={group.label} className="group">
@@ -156,7 +166,7 @@ export function MobileMenuPanel({ menu }: { menu: MobileMenuState }) {
                 <ChevronDownIcon className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
               </summary>
               <ul className="grid grid-cols-2 gap-1 pb-3">
-                {group.links.map((link) => (
+                {shownLinks(group.links).map((link) => (
                   <li key={link.path}>
                     <NavLink
                       to={localize(link.path)}

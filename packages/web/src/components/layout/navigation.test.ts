@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ASK_QUESTION_PATH,
   accountLinks,
+  CHAT_LINK,
   FOOTER_LEGAL_LINKS,
   FOOTER_QUICK_LINKS,
+  hasLanded,
   NAV_GROUPS,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
+  shownLinks,
 } from './navigation';
 
 const pathsOf = (label: string) =>
@@ -111,5 +114,18 @@ describe('footer', () => {
       '/cookie-policy',
       '/shipping-policy',
     ]);
+  });
+});
+
+describe('offers in the header', () => {
+  // Regression: the header advertised a free question, a chat with astrologers and a free
+  // premium report while none of them existed.
+  it('are shown only once their page has landed: none of the three has yet', () => {
+    expect(hasLanded('/kundli')).toBe(true);
+    expect(hasLanded(ASK_QUESTION_PATH)).toBe(false);
+    expect(hasLanded(CHAT_LINK.path)).toBe(false);
+    const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
+    expect(shownLinks(more).map((item) => item.label)).not.toContain('freePremiumReport');
+    expect(shownLinks(more).map((item) => item.label)).toContain('blog');
   });
 });

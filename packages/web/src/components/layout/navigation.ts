@@ -1,4 +1,4 @@
-import type { UserRole } from '@jyotish/contract';
+import { isLandedPage, resolvePage, type UserRole } from '@jyotish/contract';
 import type { layout } from '@/locales/en/layout';
 
 /** A label key under `layout.links`. */
@@ -10,6 +10,11 @@ export type MenuLabel = keyof typeof layout.menus;
 export interface NavLinkItem {
   readonly label: LinkLabel;
   readonly path: string;
+  /**
+   * The link advertises an offer ("Free Premium Report"): shown only once its page has
+   * landed, since until then it would promise something that does not exist.
+   */
+  readonly offer?: true;
 }
 
 export interface NavGroup {
@@ -18,6 +23,21 @@ export interface NavGroup {
 }
 
 const link = (label: LinkLabel, path: string): NavLinkItem => ({ label, path });
+const offer = (label: LinkLabel, path: string): NavLinkItem => ({ label, path, offer: true });
+
+/** Whether the page at `path` (no language prefix) has its finished screen. */
+export function hasLanded(path: string): boolean {
+  const { page } = resolvePage(path);
+  return page !== null && isLandedPage(page.key);
+}
+
+/**
+ * The links of a menu a reader is shown: offers only once their page works. A link to any
+ * other pending page stays, and that page says it is being prepared.
+ */
+export function shownLinks(links: readonly NavLinkItem[]): readonly NavLinkItem[] {
+  return links.filter((item) => !item.offer || hasLanded(item.path));
+}
 
 /** The header's dropdown menus, in the order and with the pages SPEC §2 lists. */
 export const NAV_GROUPS: readonly NavGroup[] = [
@@ -107,7 +127,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'more',
     links: [
       link('astrologers', '/astrologers'),
-      link('freePremiumReport', '/reports/premium'),
+      offer('freePremiumReport', '/reports/premium'),
       link('blog', '/blog'),
       link('astroTools', '/astro-tools'),
       link('support', '/support'),
@@ -117,11 +137,15 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
 ];
 
-/** The link the header shows as its own button next to the menus, the main paid offer. */
-export const CHAT_LINK = link('astrologers', '/astrologers');
+/**
+ * The link the header shows as its own button next to the menus, the main paid offer; like
+ * every offer, shown once its page has landed.
+ */
+export const CHAT_LINK = offer('astrologers', '/astrologers');
 
 export const SIGN_IN_PATH = '/login';
 export const SIGN_UP_PATH = '/signup';
+/** The header banner's target ("Ask a Free Question"), an offer: the banner shows once it lands. */
 export const ASK_QUESTION_PATH = '/ask-a-free-question';
 
 /** The signed-in account menu; the admin dashboard only for administrators (SPEC §6). */

@@ -8,7 +8,7 @@ import { AuthActions } from './auth-actions';
 import { DesktopNav } from './desktop-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
-import { CHAT_LINK } from './navigation';
+import { ASK_QUESTION_PATH, CHAT_LINK, hasLanded } from './navigation';
 import { SiteLogo } from './site-logo';
 
 /**
@@ -23,18 +23,22 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm shadow-brand-950/5 backdrop-blur supports-backdrop-filter:bg-white/80">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2.5 sm:px-6 lg:px-8">
         <SiteLogo />
-        <AskQuestionBanner className="order-last w-full sm:order-none sm:w-auto" />
+        {hasLanded(ASK_QUESTION_PATH) ? (
+          <AskQuestionBanner className="order-last w-full sm:order-none sm:w-auto" />
+        ) : null}
         <div className="ml-auto flex items-center gap-2">
           {/* Wrappers carry the breakpoints: a `hidden` on the button itself would fight its
               own `inline-flex`. */}
-          <div className="hidden xl:block">
-            <Button asChild variant="secondary" size="sm">
-              <Link to={localize(CHAT_LINK.path)}>
-                <ChatIcon className="size-4" />
-                {t(`links.${CHAT_LINK.label}`)}
-              </Link>
-            </Button>
-          </div>
+          {hasLanded(CHAT_LINK.path) ? (
+            <div className="hidden xl:block">
+              <Button asChild variant="secondary" size="sm">
+                <Link to={localize(CHAT_LINK.path)}>
+                  <ChatIcon className="size-4" />
+                  {t(`links.${CHAT_LINK.label}`)}
+                </Link>
+              </Button>
+            </div>
+          ) : null}
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitcher />
             <AuthActions />

@@ -33,6 +33,21 @@ describe.each(LANGUAGES)('texts in %s', (language) => {
   });
 });
 
+// Regression: the sign-up card offered "free kundli, panchang and horoscopes" while neither
+// panchang nor horoscopes existed. Its words for them, in each language:
+const PENDING_WORDS = {
+  en: /panchang|horoscope/i,
+  hi: /पंचांग|राशिफल/,
+  ta: /பஞ்சாங்க|ராசிபலன்/,
+  te: /పంచాంగ|రాశిఫల/,
+} as const;
+
+describe.each(LANGUAGES)('the sign-up card in %s', (language) => {
+  it('offers only tools that work: no panchang or horoscopes yet', () => {
+    expect(RESOURCES[language].auth.signup.intro).not.toMatch(PENDING_WORDS[language]);
+  });
+});
+
 describe('findUnbackedClaims', () => {
   it('recognises the figures the home page and the footer used to show', () => {
     for (const claim of ['4.8/5', '50K+', '50 हज़ार+', '50 ஆயிரம்+', '50 వేలు+', '100+', '24/7']) {

@@ -20,7 +20,8 @@ export const auth = {
     google: 'Continue with Google',
   },
   signup: {
-    intro: 'Free kundli, panchang and horoscopes, and your family’s birth details in one place.',
+    intro:
+      'Your family’s birth details saved in one place, ready for a free kundli, matching and every calculator.',
     submit: 'Sign Up',
     submitting: 'Creating your account…',
     failed: 'Sign up failed',

@@ -20,6 +20,10 @@ describe('the web shell in a real browser', () => {
       .getByText(/guidance/i)
       .first()
       .waitFor();
+    // The data's licences ask for credit: GeoNames (CC BY 4.0), OpenStreetMap (ODbL).
+    const credits = await page.getByTestId('footer-attribution').innerText();
+    expect(credits).toContain('GeoNames (CC BY 4.0)');
+    expect(credits).toContain('© OpenStreetMap contributors (ODbL)');
     await page.screenshot({ path: `${SCREENSHOT_DIR}home.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();

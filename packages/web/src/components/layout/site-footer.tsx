@@ -32,9 +32,11 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly NavL
   );
 }
 
+const CREDIT_LINK = 'underline decoration-brand-400 underline-offset-2 hover:text-white';
+
 /**
  * The site footer: links, what the site offers (true facts only, no invented ratings or counts),
- * the guidance-only disclaimer and the source.
+ * the guidance-only disclaimer, the source, and the credits the data's licences ask for.
  */
 export function SiteFooter() {
   const { t } = useTranslation('layout');
@@ -94,6 +96,43 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
+        {/* Required by the data's licences: GeoNames (CC BY 4.0) for the place search, and the
+            OpenStreetMap-derived time-zone boundaries (ODbL) behind every birth place's zone. */}
+        <p data-testid="footer-attribution" className="mt-3 text-xs text-brand-300">
+          {t('footer.placeNames')}{' '}
+          <a href="https://www.geonames.org/" rel="noopener" className={CREDIT_LINK}>
+            GeoNames
+          </a>{' '}
+          (
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/"
+            rel="noopener license"
+            className={CREDIT_LINK}
+          >
+            CC BY 4.0
+          </a>
+          ) · {t('footer.timeZoneBoundaries')}{' '}
+          <a
+            href="https://github.com/evansiroky/timezone-boundary-builder"
+            rel="noopener"
+            className={CREDIT_LINK}
+          >
+            timezone-boundary-builder
+          </a>
+          ,{' '}
+          <a href="https://www.openstreetmap.org/copyright" rel="noopener" className={CREDIT_LINK}>
+            {t('footer.osmContributors')}
+          </a>{' '}
+          (
+          <a
+            href="https://opendatacommons.org/licenses/odbl/"
+            rel="noopener license"
+            className={CREDIT_LINK}
+          >
+            ODbL
+          </a>
+          )
+        </p>
       </div>
     </footer>
   );

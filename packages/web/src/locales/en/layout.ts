@@ -117,6 +117,9 @@ export const layout = {
     copyright: '© {{year}} Jyotish contributors.',
     license: 'Free software under the {{license}} licence.',
     sourceCode: 'Source code',
+    placeNames: 'Place names:',
+    timeZoneBoundaries: 'Time-zone boundaries:',
+    osmContributors: '© OpenStreetMap contributors',
   },
   toast: {
     label: 'Notification',

@@ -118,6 +118,9 @@ export const layout: Translation<typeof en> = {
     copyright: '© {{year}} Jyotish के योगदानकर्ता।',
     license: '{{license}} लाइसेंस के तहत मुक्त सॉफ़्टवेयर।',
     sourceCode: 'सोर्स कोड',
+    placeNames: 'स्थानों के नाम:',
+    timeZoneBoundaries: 'समय क्षेत्रों की सीमाएँ:',
+    osmContributors: '© OpenStreetMap योगदानकर्ता',
   },
   toast: {
     label: 'सूचना',

@@ -119,6 +119,9 @@ export const layout: Translation<typeof en> = {
     copyright: '© {{year}} Jyotish பங்களிப்பாளர்கள்.',
     license: '{{license}} உரிமத்தின் கீழ் வழங்கப்படும் கட்டற்ற மென்பொருள்.',
     sourceCode: 'மூலக் குறியீடு',
+    placeNames: 'இடப் பெயர்கள்:',
+    timeZoneBoundaries: 'நேர மண்டல எல்லைகள்:',
+    osmContributors: '© OpenStreetMap பங்களிப்பாளர்கள்',
   },
   toast: {
     label: 'அறிவிப்பு',

@@ -117,6 +117,9 @@ export const layout: Translation<typeof en> = {
     copyright: '© {{year}} Jyotish సహకారులు.',
     license: '{{license}} లైసెన్స్ కింద అందించే స్వేచ్ఛా సాఫ్ట్‌వేర్.',
     sourceCode: 'సోర్స్ కోడ్',
+    placeNames: 'ప్రదేశాల పేర్లు:',
+    timeZoneBoundaries: 'సమయ మండలాల సరిహద్దులు:',
+    osmContributors: '© OpenStreetMap సహకారులు',
   },
   toast: {
     label: 'నోటిఫికేషన్',

@@ -127,5 +127,6 @@ describe('offers in the header', () => {
     const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
     expect(shownLinks(more).map((item) => item.label)).not.toContain('freePremiumReport');
     expect(shownLinks(more).map((item) => item.label)).toContain('blog');
+    expect(shownLinks(FOOTER_QUICK_LINKS).map((item) => item.path)).not.toContain('/astrologers');
   });
 });

@@ -164,7 +164,7 @@ export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
   link('astroTools', '/astro-tools'),
   link('horoscopes', '/horoscopes'),
   link('panchang', '/panchang'),
-  link('astrologers', '/astrologers'),
+  offer('astrologers', '/astrologers'),
   link('blog', '/blog'),
   link('about', '/about'),
   link('support', '/support'),

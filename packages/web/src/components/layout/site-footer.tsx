@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StarIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
-import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from './navigation';
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem, shownLinks } from './navigation';
 import { SiteLogo } from './site-logo';
 
 function FooterLinks({ heading, links }: { heading: string; links: readonly NavLinkItem[] }) {
@@ -64,7 +64,7 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <FooterLinks heading={t('footer.quickLinks')} links={FOOTER_QUICK_LINKS} />
+          <FooterLinks heading={t('footer.quickLinks')} links={shownLinks(FOOTER_QUICK_LINKS)} />
           <FooterLinks heading={t('footer.legal')} links={FOOTER_LEGAL_LINKS} />
           <section aria-labelledby={whyUsId}>
             <h2 id={whyUsId} className="text-sm font-semibold tracking-wide text-white">

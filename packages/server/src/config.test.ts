@@ -44,6 +44,13 @@ describe('loadConfig', () => {
       requestTimeoutMs: 10_000,
       maxConnections: 10_000,
       healthReservedConnections: 100,
+      rateLimits: {
+        chartsPerMinute: 30,
+        writesPerAddressPerMinute: 60,
+        writesPerAccountPerMinute: 120,
+        allowList: [],
+        redisKeyPrefix: 'jyotish:rate-limit:',
+      },
     });
   });
 
@@ -87,6 +94,11 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '5000',
       MAX_CONNECTIONS: '2000',
       HEALTH_RESERVED_CONNECTIONS: '20',
+      RATE_LIMIT_CHARTS_PER_MINUTE: '10',
+      RATE_LIMIT_WRITES_PER_MINUTE: '20',
+      RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: '40',
+      RATE_LIMIT_ALLOWLIST: ' 10.0.0.7 , ::ffff:192.0.2.1,',
+      RATE_LIMIT_REDIS_PREFIX: 'staging:',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -99,6 +111,14 @@ describe('loadConfig', () => {
       requestTimeoutMs: 5000,
       maxConnections: 2000,
       healthReservedConnections: 20,
+      rateLimits: {
+        chartsPerMinute: 10,
+        writesPerAddressPerMinute: 20,
+        writesPerAccountPerMinute: 40,
+        // Written as the limiter sees addresses: an IPv4-mapped IPv6 address as IPv4.
+        allowList: ['10.0.0.7', '192.0.2.1'],
+        redisKeyPrefix: 'staging:',
+      },
     });
   });
 
@@ -155,6 +175,14 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be one of development, production, test'],
     [{ REQUEST_TIMEOUT_MS: '0' }, 'REQUEST_TIMEOUT_MS: must be a whole number between 1000 and'],
     [{ MAX_CONNECTIONS: '1.5' }, 'MAX_CONNECTIONS: must be a whole number between 2 and'],
+    [
+      { RATE_LIMIT_CHARTS_PER_MINUTE: '0' },
+      'RATE_LIMIT_CHARTS_PER_MINUTE: must be a whole number between 1 and',
+    ],
+    [
+      { RATE_LIMIT_ALLOWLIST: '10.0.0.1,monitoring.example' },
+      'RATE_LIMIT_ALLOWLIST: must list IP addresses, comma-separated',
+    ],
     [
       { MAX_CONNECTIONS: '50', HEALTH_RESERVED_CONNECTIONS: '50' },
       'HEALTH_RESERVED_CONNECTIONS: must be less than MAX_CONNECTIONS',

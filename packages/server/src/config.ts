@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import { ConfigError } from './config-error.js';
 import { loadOrCreateJwtSecret } from './jwt-secret.js';
@@ -47,6 +49,24 @@ export interface AppConfig {
    * still tell a busy instance from a dead one.
    */
   readonly healthReservedConnections: number;
+  readonly rateLimits: RateLimitConfig;
+}
+
+/**
+ * Per-minute budgets of the route rate limits (`docs/security.md`, "Route rate limits"),
+ * high enough that a person using the site never meets them.
+ */
+export interface RateLimitConfig {
+  /** Chart computations (kundli, matching, panchang, sade sati…) per address. */
+  readonly chartsPerMinute: number;
+  /** Writes (POST, PUT, PATCH, DELETE other than charts) per address. */
+  readonly writesPerAddressPerMinute: number;
+  /** Writes per signed-in account, whatever address they come from. */
+  readonly writesPerAccountPerMinute: number;
+  /** Addresses exempt from the per-address budgets (monitoring, load tests), normalised. */
+  readonly allowList: readonly string[];
+  /** Prefix of the counters' keys in Redis, so several deployments can share one server. */
+  readonly redisKeyPrefix: string;
 }
 
 export interface GoogleConfig {
@@ -140,6 +160,28 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000, 10_000),
     MAX_CONNECTIONS: wholeNumber(2, 1_000_000, 10_000),
     HEALTH_RESERVED_CONNECTIONS: wholeNumber(1, 1_000_000, 100),
+    RATE_LIMIT_CHARTS_PER_MINUTE: wholeNumber(1, 1_000_000, 30),
+    RATE_LIMIT_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000, 60),
+    RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
+    RATE_LIMIT_ALLOWLIST: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((address) => address.trim())
+            .filter((address) => address !== ''),
+        )
+        .refine((addresses) => addresses.every((address) => isIP(address) !== 0), {
+          error: 'must list IP addresses, comma-separated',
+        })
+        .default([]),
+    ),
+    RATE_LIMIT_REDIS_PREFIX: z.preprocess(
+      blankToUndefined,
+      z.string().default('jyotish:rate-limit:'),
+    ),
   })
   .refine((vars) => vars.HEALTH_RESERVED_CONNECTIONS < vars.MAX_CONNECTIONS, {
     path: ['HEALTH_RESERVED_CONNECTIONS'],
@@ -188,5 +230,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     maxConnections: vars.MAX_CONNECTIONS,
     healthReservedConnections: vars.HEALTH_RESERVED_CONNECTIONS,
+    rateLimits: {
+      chartsPerMinute: vars.RATE_LIMIT_CHARTS_PER_MINUTE,
+      writesPerAddressPerMinute: vars.RATE_LIMIT_WRITES_PER_MINUTE,
+      writesPerAccountPerMinute: vars.RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE,
+      allowList: vars.RATE_LIMIT_ALLOWLIST.map((address) => normalizeIP(address)),
+      redisKeyPrefix: vars.RATE_LIMIT_REDIS_PREFIX,
+    },
   };
 }

@@ -106,6 +106,15 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     requestTimeoutMs: 10_000,
     maxConnections: 10_000,
     healthReservedConnections: 100,
+    // Test files fire hundreds of charts and writes from one address at one app; the rate
+    // limit tests set small budgets of their own.
+    rateLimits: {
+      chartsPerMinute: 100_000,
+      writesPerAddressPerMinute: 100_000,
+      writesPerAccountPerMinute: 100_000,
+      allowList: [],
+      redisKeyPrefix: `jyotish-test:${randomBytes(6).toString('hex')}:`,
+    },
     ...overrides,
   };
 }

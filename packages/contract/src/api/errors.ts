@@ -14,6 +14,9 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** The message of a 429 from a route's rate limit (the auth throttles have their own). */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
 /**
  * Body of every non-2xx API answer. `message` is human-readable (SPEC §8 shows it as is);
  * `field` names the offending input for validation errors.

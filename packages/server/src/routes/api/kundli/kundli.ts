@@ -12,6 +12,7 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/kundli',
     {
+      config: { routeLimit: 'chart' },
       schema: {
         summary:
           'Birth chart (kundli): positions, lagna, houses, sixteen vargas, Vimshottari dasha, doshas',

@@ -26,6 +26,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/matching',
     {
+      config: { routeLimit: 'chart' },
       schema: {
         summary: 'Kundli matching: the eight kootas out of 36, Mangal dosha of both partners',
         body: MatchingRequestSchema,

@@ -29,6 +29,7 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/panchang',
     {
+      config: { routeLimit: 'chart' },
       schema: {
         summary: 'Panchang of a date at a place, with every transition and the day’s timings',
         querystring: PanchangQuerySchema,
@@ -49,6 +50,7 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/panchang/today',
     {
+      config: { routeLimit: 'chart' },
       schema: {
         summary: 'Today’s panchang for New Delhi (Asia/Kolkata)',
         response: { 200: PanchangResponseSchema },

@@ -19,6 +19,7 @@ export const sadeSatiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sade-sati',
     {
+      config: { routeLimit: 'chart' },
       schema: {
         summary: 'Sade sati and dhaiya periods from Saturn’s transits over the natal Moon sign',
         body: SadeSatiRequestSchema,

@@ -254,6 +254,7 @@ describe('control characters in request text', () => {
           body: {
             message: `${name}: ${CONTROL_CHARACTER_MESSAGE}`,
             code: 'validation_failed',
+            reason: 'validation_failed',
             field: name,
           },
         });

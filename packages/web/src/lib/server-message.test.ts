@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES, LANGUAGES, MESSAGE_REASONS } from '@jyotish/contract';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  ERROR_REASONS,
+  LANGUAGES,
+  MESSAGE_REASONS,
+} from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { resources as en } from '../locales/en';
@@ -45,7 +51,11 @@ describe('serverMessageOf', () => {
       field: 'password',
     });
     const generic = fieldAnswer('password', AUTH_MESSAGES.passwordTooShort, 'validation_failed');
-    expect(serverMessageOf(generic)).toMatchObject({ kind: 'text' });
+    expect(serverMessageOf(generic)).toEqual({
+      kind: 'reason',
+      reason: 'validation_failed',
+      field: 'password',
+    });
   });
 
   it('maps the weak-password refusal to its text in each language', () => {
@@ -93,11 +103,23 @@ describe('serverMessageOf', () => {
     );
   });
 
-  it('passes the message of a reason without a text through and says nothing without an answer', () => {
-    expect(serverMessageOf(fieldAnswer('email', 'Something new'))).toEqual({
+  it('has a text in every language for every reason without a keyed message', () => {
+    const keyed = new Set<string>(Object.values(MESSAGE_REASONS));
+    const others = ERROR_REASONS.filter((reason) => !keyed.has(reason)).sort();
+    for (const language of LANGUAGES) {
+      expect(Object.keys(AUTH_TEXTS[language].reasons).sort(), language).toEqual(others);
+    }
+    const gone = new ApiError(
+      404,
+      JSON.stringify({ message: 'Profile not found', reason: 'profile_not_found' }),
+    );
+    expect(serverMessageOf(gone)).toEqual({ kind: 'reason', reason: 'profile_not_found' });
+    expect(AUTH_TEXTS.ta.reasons.profile_not_found).toBe('சுயவிவரம் கிடைக்கவில்லை');
+  });
+
+  it('passes the text of a non-contract answer through and says nothing without an answer', () => {
+    expect(serverMessageOf(new ApiError(502, '<html>Bad gateway</html>'))).toMatchObject({
       kind: 'text',
-      text: 'Something new',
-      field: 'email',
     });
     expect(serverMessageOf(new Error('offline'))).toEqual({ kind: 'none' });
   });

@@ -19,6 +19,9 @@ const KEY_BY_REASON = new Map<ErrorReason, ServerMessageKey>(
   KEYS.map((key) => [MESSAGE_REASONS[key], key]),
 );
 
+/** The reasons without a keyed message, with their own texts in the `auth` namespace's `reasons`. */
+export type OtherReason = Exclude<ErrorReason, (typeof MESSAGE_REASONS)[ServerMessageKey]>;
+
 /**
  * The key of a message a contract schema gives when the browser checks a form with it before
  * sending (no server involved); the server's answers are read by their `reason` instead.
@@ -29,15 +32,16 @@ export function serverMessageKey(message: string): ServerMessageKey | undefined 
 
 export type ServerMessage =
   | { readonly kind: 'known'; readonly key: ServerMessageKey; readonly field?: string }
+  | { readonly kind: 'reason'; readonly reason: OtherReason; readonly field?: string }
   | { readonly kind: 'text'; readonly text: string; readonly field?: string }
   | { readonly kind: 'none' };
 
 /**
- * What to tell the user about a failed call: the text of the answer's `reason` when we have
- * one (`password_too_short` → `passwordTooShort`), whatever the English message says; the
- * server's own text for a reason without a text of ours yet; nothing when there was no answer
- * at all (network error). `field` is the input the server named, so a form can show the
- * message under it.
+ * What to tell the user about a failed call, by the answer's `reason` whatever its English
+ * message says: a keyed message (`password_too_short` → `passwordTooShort`) or another reason
+ * (`not_found`); the text of an answer that is not the contract's error (a proxy's page);
+ * nothing when there was no answer at all (network error). `field` is the input the server
+ * named, so a form can show the message under it.
  */
 export function serverMessageOf(error: unknown): ServerMessage {
   if (!(error instanceof ApiError)) return { kind: 'none' };
@@ -46,9 +50,5 @@ export function serverMessageOf(error: unknown): ServerMessage {
   const field = details.field ? { field: details.field } : {};
   const key = KEY_BY_REASON.get(details.reason);
   if (key) return { kind: 'known', key, ...field };
-  const text =
-    details.field && details.message.startsWith(`${details.field}: `)
-      ? details.message.slice(details.field.length + 2)
-      : details.message;
-  return { kind: 'text', text, ...field };
+  return { kind: 'reason', reason: details.reason as OtherReason, ...field };
 }

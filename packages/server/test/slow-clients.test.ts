@@ -138,7 +138,7 @@ describe('a flood of connections', () => {
     expect(page.status).toBe(503);
     expect(page.headers.get('retry-after')).toBe('5');
     expect(page.headers.get('connection')).toBe('close');
-    expect(await page.json()).toMatchObject({ code: 'service_unavailable' });
+    expect(await page.json()).toMatchObject({ code: 'service_unavailable', reason: 'unavailable' });
   });
 
   it('serves every route again once the connections are gone', async () => {

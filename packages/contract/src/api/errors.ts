@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 
-/** Machine-readable error codes; the web app shows each one translated. */
+/** Machine-readable error classes, one per kind of HTTP refusal; kept for outside clients. */
 export const ERROR_CODES = [
   'bad_request',
   'validation_failed',
@@ -18,12 +18,59 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 /**
- * Body of every non-2xx API answer. `message` is human-readable (SPEC §8 shows it as is);
- * `field` names the offending input for validation errors.
+ * Why exactly a request was refused, one value per thing a client may tell its user: the web
+ * shows each one translated and never reads the English `message`. A new refusal gets a new
+ * reason here; the generic ones (`validation_failed`, `not_found`…) cover what has no own text.
+ */
+export const ERROR_REASONS = [
+  // Generic, by HTTP status.
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'unavailable',
+  // Calculations.
+  'ephemeris_out_of_range',
+  // Accounts and sign-in (AUTH_MESSAGES).
+  'invalid_credentials',
+  'email_taken',
+  'weak_password',
+  'password_too_short',
+  'password_too_long',
+  'invalid_email',
+  'email_required',
+  'password_required',
+  'name_required',
+  'sign_in_required',
+  'account_disabled',
+  'admin_required',
+  'too_many_attempts',
+  'reset_link_invalid',
+  'google_not_configured',
+  // Administration (ADMIN_MESSAGES).
+  'cannot_change_self',
+  'user_not_found',
+  // Birth profiles.
+  'profile_not_found',
+  'profile_limit_reached',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * Body of every non-2xx API answer. `reason` says what went wrong for a program (the web
+ * translates it); `code` is its broad class; `message` is English for people reading raw
+ * answers; `field` names the offending input for validation errors.
  */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES).optional(),
+  reason: z.enum(ERROR_REASONS),
   field: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

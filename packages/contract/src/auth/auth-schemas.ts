@@ -1,4 +1,5 @@
 import { CurrentUserSchema } from '../api/current-user.js';
+import type { ErrorReason } from '../api/errors.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { z } from '../zod.js';
 
@@ -39,6 +40,30 @@ export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;
+
+/**
+ * The `reason` the server answers with each of those messages, whether a route sends it or a
+ * schema's rule fails with it; the web translates the reason back to the message's key.
+ */
+export const MESSAGE_REASONS = {
+  invalidCredentials: 'invalid_credentials',
+  emailTaken: 'email_taken',
+  weakPassword: 'weak_password',
+  passwordTooShort: 'password_too_short',
+  passwordTooLong: 'password_too_long',
+  invalidEmail: 'invalid_email',
+  emailRequired: 'email_required',
+  passwordRequired: 'password_required',
+  nameRequired: 'name_required',
+  signInRequired: 'sign_in_required',
+  accountDisabled: 'account_disabled',
+  adminRequired: 'admin_required',
+  tooManyAttempts: 'too_many_attempts',
+  resetLinkInvalid: 'reset_link_invalid',
+  googleNotConfigured: 'google_not_configured',
+  cannotChangeSelf: 'cannot_change_self',
+  userNotFound: 'user_not_found',
+} as const satisfies Record<AuthMessageKey | AdminMessageKey, ErrorReason>;
 
 export const EmailSchema = z
   .string()

@@ -36,7 +36,7 @@ beforeAll(async () => {
     });
     if (request.url === '/teapot') {
       response.writeHead(418, { 'Content-Type': 'application/json' });
-      response.end('{"message":"I am a teapot","code":"bad_request"}');
+      response.end('{"message":"I am a teapot","code":"bad_request","reason":"bad_request"}');
     } else if (request.url === '/empty-error') {
       response.writeHead(503, 'Service Unavailable');
       response.end();
@@ -76,9 +76,15 @@ describe('apiFetch against a real server', () => {
     const failure = await apiGet(`${base}/teapot`).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     const apiError = failure as ApiError;
-    expect(apiError.message).toBe('418: {"message":"I am a teapot","code":"bad_request"}');
+    expect(apiError.message).toBe(
+      '418: {"message":"I am a teapot","code":"bad_request","reason":"bad_request"}',
+    );
     expect(apiError.status).toBe(418);
-    expect(apiError.details).toEqual({ message: 'I am a teapot', code: 'bad_request' });
+    expect(apiError.details).toEqual({
+      message: 'I am a teapot',
+      code: 'bad_request',
+      reason: 'bad_request',
+    });
   });
 
   it('uses the status text when the error body is empty', async () => {

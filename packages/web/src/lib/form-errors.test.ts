@@ -40,6 +40,7 @@ describe('splitServerError', () => {
     const taken = answer(409, {
       message: 'An account with this email already exists',
       code: 'conflict',
+      reason: 'email_taken',
       field: 'email',
     });
     expect(splitServerError(taken, ['name', 'email', 'password'])).toEqual({
@@ -49,7 +50,11 @@ describe('splitServerError', () => {
   });
 
   it('keeps other failures for the whole form: no field, a field the form lacks, no answer', () => {
-    const wrong = answer(401, { message: 'Invalid email or password', code: 'unauthorized' });
+    const wrong = answer(401, {
+      message: 'Invalid email or password',
+      code: 'unauthorized',
+      reason: 'invalid_credentials',
+    });
     expect(splitServerError(wrong, ['email', 'password'])).toEqual({
       field: {},
       form: { kind: 'known', key: 'invalidCredentials' },
@@ -57,6 +62,7 @@ describe('splitServerError', () => {
     const link = answer(400, {
       message: 'token: This reset link is invalid or has expired',
       code: 'validation_failed',
+      reason: 'reset_link_invalid',
       field: 'token',
     });
     expect(splitServerError(link, ['password']).form).toEqual({

@@ -1,4 +1,10 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES, LANGUAGES } from '@jyotish/contract';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  ERROR_REASONS,
+  LANGUAGES,
+  MESSAGE_REASONS,
+} from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { resources as en } from '../locales/en';
@@ -9,32 +15,51 @@ import { SERVER_MESSAGES, type ServerMessageKey, serverMessageOf } from './serve
 
 const AUTH_TEXTS = { en: en.auth, hi: hi.auth, ta: ta.auth, te: te.auth };
 
-function fieldAnswer(field: string, message: string): ApiError {
+function fieldAnswer(field: string, message: string, reason = 'validation_failed'): ApiError {
   return new ApiError(
     400,
-    JSON.stringify({ message: `${field}: ${message}`, code: 'validation_failed', field }),
+    JSON.stringify({ message: `${field}: ${message}`, code: 'validation_failed', reason, field }),
   );
 }
 
 describe('serverMessageOf', () => {
-  it('knows every server message by its key, with or without the field before it', () => {
-    for (const [key, message] of Object.entries(SERVER_MESSAGES)) {
-      expect(serverMessageOf(fieldAnswer('password', message))).toEqual({
+  it('knows every keyed message by its reason, with or without a field', () => {
+    for (const key of Object.keys(SERVER_MESSAGES) as ServerMessageKey[]) {
+      const reason = MESSAGE_REASONS[key];
+      expect(serverMessageOf(fieldAnswer('password', 'is wrong', reason))).toEqual({
         kind: 'known',
         key,
         field: 'password',
       });
-      expect(
-        serverMessageOf(new ApiError(401, JSON.stringify({ message, code: 'unauthorized' }))),
-      ).toEqual({
+      expect(serverMessageOf(new ApiError(401, JSON.stringify({ message: 'x', reason })))).toEqual({
         kind: 'known',
         key,
       });
     }
   });
 
+  // Issue 10: the web read the English message; a reworded message must not lose its text.
+  it('translates by the reason, not by the English message', () => {
+    const reworded = fieldAnswer(
+      'password',
+      'Passwords need eight characters',
+      'password_too_short',
+    );
+    expect(serverMessageOf(reworded)).toEqual({
+      kind: 'known',
+      key: 'passwordTooShort',
+      field: 'password',
+    });
+    const generic = fieldAnswer('password', AUTH_MESSAGES.passwordTooShort, 'validation_failed');
+    expect(serverMessageOf(generic)).toEqual({
+      kind: 'reason',
+      reason: 'validation_failed',
+      field: 'password',
+    });
+  });
+
   it('maps the weak-password refusal to its text in each language', () => {
-    const refusal = fieldAnswer('password', AUTH_MESSAGES.weakPassword);
+    const refusal = fieldAnswer('password', AUTH_MESSAGES.weakPassword, 'weak_password');
     const message = serverMessageOf(refusal);
     expect(message).toEqual({ kind: 'known', key: 'weakPassword', field: 'password' });
     const key = (message as { key: ServerMessageKey }).key;
@@ -66,7 +91,11 @@ describe('serverMessageOf', () => {
   it('knows the refusal of an administrator disabling themselves, and says it in Hindi', () => {
     const refusal = new ApiError(
       409,
-      JSON.stringify({ message: ADMIN_MESSAGES.cannotChangeSelf, code: 'conflict' }),
+      JSON.stringify({
+        message: ADMIN_MESSAGES.cannotChangeSelf,
+        code: 'conflict',
+        reason: 'cannot_change_self',
+      }),
     );
     expect(serverMessageOf(refusal)).toEqual({ kind: 'known', key: 'cannotChangeSelf' });
     expect(AUTH_TEXTS.hi.server.cannotChangeSelf).toBe(
@@ -74,11 +103,23 @@ describe('serverMessageOf', () => {
     );
   });
 
-  it('passes an unknown message through and says nothing without an answer', () => {
-    expect(serverMessageOf(fieldAnswer('email', 'Something new'))).toEqual({
+  it('has a text in every language for every reason without a keyed message', () => {
+    const keyed = new Set<string>(Object.values(MESSAGE_REASONS));
+    const others = ERROR_REASONS.filter((reason) => !keyed.has(reason)).sort();
+    for (const language of LANGUAGES) {
+      expect(Object.keys(AUTH_TEXTS[language].reasons).sort(), language).toEqual(others);
+    }
+    const gone = new ApiError(
+      404,
+      JSON.stringify({ message: 'Profile not found', reason: 'profile_not_found' }),
+    );
+    expect(serverMessageOf(gone)).toEqual({ kind: 'reason', reason: 'profile_not_found' });
+    expect(AUTH_TEXTS.ta.reasons.profile_not_found).toBe('சுயவிவரம் கிடைக்கவில்லை');
+  });
+
+  it('passes the text of a non-contract answer through and says nothing without an answer', () => {
+    expect(serverMessageOf(new ApiError(502, '<html>Bad gateway</html>'))).toMatchObject({
       kind: 'text',
-      text: 'Something new',
-      field: 'email',
     });
     expect(serverMessageOf(new Error('offline'))).toEqual({ kind: 'none' });
   });

@@ -1,9 +1,11 @@
+import { MAX_BIRTH_PROFILES } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { type ServerMessage, serverMessageOf } from './server-message';
 
 /**
- * The translated text of a failed call: the server's message in the page's language when we
- * know it, its own text otherwise, or `fallback` (e.g. 'Login failed') without an answer.
+ * The translated text of a failed call: the text of its reason in the page's language, the
+ * answer's own text when it is not the contract's error, or `fallback` (e.g. 'Login failed')
+ * without an answer.
  */
 export function useServerMessage(): (error: unknown, fallback: string) => string {
   const translate = useServerMessageText();
@@ -15,6 +17,8 @@ export function useServerMessageText(): (message: ServerMessage) => string | und
   const { t } = useTranslation('auth');
   return (message) => {
     if (message.kind === 'known') return t(`server.${message.key}`);
+    if (message.kind === 'reason')
+      return t(`reasons.${message.reason}`, { max: MAX_BIRTH_PROFILES });
     if (message.kind === 'text') return message.text;
     return undefined;
   };

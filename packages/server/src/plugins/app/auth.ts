@@ -37,8 +37,16 @@ export interface AuthPluginOptions {
   readonly generateAdmin: boolean;
 }
 
-const UNAUTHORIZED: ErrorResponse = { message: AUTH_MESSAGES.signInRequired, code: 'unauthorized' };
-const FORBIDDEN: ErrorResponse = { message: AUTH_MESSAGES.adminRequired, code: 'forbidden' };
+const UNAUTHORIZED: ErrorResponse = {
+  message: AUTH_MESSAGES.signInRequired,
+  code: 'unauthorized',
+  reason: 'sign_in_required',
+};
+const FORBIDDEN: ErrorResponse = {
+  message: AUTH_MESSAGES.adminRequired,
+  code: 'forbidden',
+  reason: 'admin_required',
+};
 
 function configuredTransport(config: AppConfig): MailTransport | undefined {
   if (config.smtpUrl) return smtpTransport(config.smtpUrl);

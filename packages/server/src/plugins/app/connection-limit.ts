@@ -16,6 +16,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 export const BUSY_RESPONSE: ErrorResponse = {
   message: 'The server is busy; try again in a few seconds',
   code: 'service_unavailable',
+  reason: 'unavailable',
 };
 
 function pathnameOf(url: string): string {

@@ -1,4 +1,5 @@
 import { ErrorResponseSchema } from '@jyotish/contract';
+import { EphemerisError } from '@jyotish/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '../../../test/helper.js';
@@ -27,6 +28,11 @@ beforeAll(async () => {
   app.post('/api/test/places', { schema: { body: BirthPlaceSchema } }, async (request) => ({
     latitude: request.body.latitude,
   }));
+  // The contract's date limits keep real requests inside the ephemeris's range, so a route
+  // stands in for a date or place the ephemeris refuses (houses above the polar circle…).
+  app.get('/api/test/ephemeris', async () => {
+    throw new EphemerisError('houses not computable at latitude 89');
+  });
   app.get('/api/test/conflict', async () => {
     throw Object.assign(new Error('That e-mail address is already registered'), {
       statusCode: 409,
@@ -39,7 +45,11 @@ describe('unknown API paths', () => {
     const response = await app.inject({ method, url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Not found',
+      code: 'not_found',
+      reason: 'not_found',
+    });
   });
 
   it('never answers an API path with the page shell', async () => {
@@ -53,7 +63,11 @@ describe('thrown errors', () => {
   it('answer 500 with a fixed message, no stack and no detail', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error', code: 'internal_error' });
+    expect(response.json()).toEqual({
+      message: 'Internal server error',
+      code: 'internal_error',
+      reason: 'internal_error',
+    });
     expect(response.body).not.toContain('secret detail');
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
   });
@@ -79,6 +93,19 @@ describe('thrown errors', () => {
     expect(response.json()).toEqual({
       message: 'That e-mail address is already registered',
       code: 'conflict',
+      reason: 'conflict',
+    });
+  });
+});
+
+describe('ephemeris errors', () => {
+  it('answer 422 with the reason ephemeris_out_of_range, never 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/ephemeris' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'The ephemeris cannot compute this date or place',
+      code: 'bad_request',
+      reason: 'ephemeris_out_of_range',
     });
   });
 });
@@ -94,6 +121,7 @@ describe('validation failures', () => {
     expect(ErrorResponseSchema.parse(response.json())).toEqual({
       message: 'latitude: must be between -90 and 90',
       code: 'validation_failed',
+      reason: 'validation_failed',
       field: 'latitude',
     });
   });
@@ -136,6 +164,6 @@ describe('validation failures', () => {
       payload: '{"latitude": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'bad_request' });
+    expect(response.json()).toMatchObject({ code: 'bad_request', reason: 'bad_request' });
   });
 });

@@ -1,10 +1,13 @@
 import type { ErrorResponse } from '@jyotish/contract';
+import { EphemerisError } from '@jyotish/engine';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   errorCodeForStatus,
+  errorReasonForStatus,
   INTERNAL_ERROR_RESPONSE,
   NOT_FOUND_RESPONSE,
+  validationReason,
 } from '../../http/error-responses.js';
 
 /**
@@ -24,20 +27,24 @@ export function validationFailure(
   context: string | undefined,
 ): ErrorResponse {
   const first = issues[0];
-  if (first === undefined) return { message: 'Invalid request', code: 'validation_failed' };
+  if (first === undefined) {
+    return { message: 'Invalid request', code: 'validation_failed', reason: 'validation_failed' };
+  }
   const field = fieldOf(first, context);
   return {
     message: `${field}: ${first.message ?? 'is invalid'}`,
     code: 'validation_failed',
+    reason: validationReason(first.message),
     field,
   };
 }
 
 /**
  * Answers requests no route takes (unknown API paths, methods other than GET on pages) and
- * turns every error into the contract's `{message, code, field?}`. Validation failures name the
- * field; client errors keep their message; anything else is logged with the request id and
- * answered with a fixed message, so no stack trace or internal detail reaches the client.
+ * turns every error into the contract's `{message, code, reason, field?}`. Validation failures
+ * name the field; client errors keep their message; a date or place the ephemeris cannot
+ * compute is the input's fault (422, `ephemeris_out_of_range`); anything else is logged with
+ * the request id and answered with a fixed message, so no internal detail reaches the client.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -46,10 +53,23 @@ export const errorHandlerPlugin = fp(
       if (error.validation) {
         return reply.code(400).send(validationFailure(error.validation, error.validationContext));
       }
+      if (error instanceof EphemerisError) {
+        request.log.info({ err: error }, 'ephemeris could not compute the request');
+        const body: ErrorResponse = {
+          message: 'The ephemeris cannot compute this date or place',
+          code: 'bad_request',
+          reason: 'ephemeris_out_of_range',
+        };
+        return reply.code(422).send(body);
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'request rejected');
-        const body: ErrorResponse = { message: error.message, code: errorCodeForStatus(status) };
+        const body: ErrorResponse = {
+          message: error.message,
+          code: errorCodeForStatus(status),
+          reason: errorReasonForStatus(status),
+        };
         return reply.code(status).send(body);
       }
       request.log.error({ err: error }, 'request failed');

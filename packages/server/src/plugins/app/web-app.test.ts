@@ -237,7 +237,11 @@ describe('static files of the web build', () => {
   it('never serves source maps, which would publish the sources', async () => {
     const response = await app.inject({ method: 'GET', url: FIXTURE_SOURCE_MAP_PATH });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Not found',
+      code: 'not_found',
+      reason: 'not_found',
+    });
   });
 
   it('serves other files revalidated on each use', async () => {
@@ -250,7 +254,11 @@ describe('static files of the web build', () => {
   it('answers a missing asset with a plain 404, never the page shell', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Not found',
+      code: 'not_found',
+      reason: 'not_found',
+    });
   });
 
   it('never serves the raw index.html with its marker', async () => {
@@ -261,7 +269,11 @@ describe('static files of the web build', () => {
   it('answers other methods on page paths with a JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/kundli' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found', code: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'Not found',
+      code: 'not_found',
+      reason: 'not_found',
+    });
   });
 });
 

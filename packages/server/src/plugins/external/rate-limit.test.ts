@@ -68,6 +68,7 @@ describe('route rate limits', () => {
     expect(ErrorResponseSchema.parse(tooMany?.json())).toEqual({
       message: RATE_LIMITED_MESSAGE,
       code: 'rate_limited',
+      reason: 'rate_limited',
     });
     const retryAfter = Number(tooMany?.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -30,7 +30,11 @@ function refuse(reply: FastifyReply, retryAfterSeconds: number) {
   return reply
     .code(429)
     .header('retry-after', String(Math.max(1, retryAfterSeconds)))
-    .send({ message: RATE_LIMITED_MESSAGE, code: 'rate_limited' } satisfies ErrorResponse);
+    .send({
+      message: RATE_LIMITED_MESSAGE,
+      code: 'rate_limited',
+      reason: 'rate_limited',
+    } satisfies ErrorResponse);
 }
 
 /**

@@ -70,6 +70,23 @@ export const auth = {
     cannotChangeSelf: 'Administrators cannot disable or demote themselves',
     userNotFound: 'User not found',
   },
+  /** Texts of the error reasons that have no keyed message above (contract `ERROR_REASONS`). */
+  reasons: {
+    bad_request: 'The request could not be understood',
+    validation_failed: 'Please check this value',
+    unauthorized: 'Please sign in to continue',
+    forbidden: 'You are not allowed to do this',
+    not_found: 'Not found',
+    conflict: 'This clashes with information already saved',
+    payload_too_large: 'What you sent is too large',
+    unsupported_media_type: 'This kind of content is not accepted',
+    rate_limited: 'Too many requests. Please try again later.',
+    internal_error: 'Something went wrong on our side. Please try again.',
+    unavailable: 'The service is busy. Please try again in a few seconds.',
+    ephemeris_out_of_range: 'This date or place cannot be calculated',
+    profile_not_found: 'Profile not found',
+    profile_limit_reached: 'At most {{max}} profiles can be saved',
+  },
   generic: 'Something went wrong',
   profile: {
     account: 'Account',

@@ -61,7 +61,11 @@ describe('role guard on /api/admin', () => {
     ]) {
       const user = await app.inject({ method: 'GET', url, headers: auth(userToken) });
       expect(user.statusCode).toBe(403);
-      expect(user.json()).toEqual({ message: 'Admin access required', code: 'forbidden' });
+      expect(user.json()).toEqual({
+        message: 'Admin access required',
+        code: 'forbidden',
+        reason: 'admin_required',
+      });
     }
   });
 });

@@ -110,6 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({
           message: ADMIN_MESSAGES.cannotChangeSelf,
           code: 'conflict',
+          reason: 'cannot_change_self',
         });
       }
       const updated = await app.db
@@ -122,7 +123,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         .returningAll()
         .executeTakeFirst();
       if (!updated)
-        return reply.code(404).send({ message: ADMIN_MESSAGES.userNotFound, code: 'not_found' });
+        return reply.code(404).send({
+          message: ADMIN_MESSAGES.userNotFound,
+          code: 'not_found',
+          reason: 'user_not_found',
+        });
       await recordAuditEvent(app.db, {
         actorId: admin.id,
         action: 'user.update',

@@ -76,22 +76,31 @@ describe('POST /api/auth/signup', () => {
     expect(response.json()).toEqual({
       message: 'An account with this email already exists',
       code: 'conflict',
+      reason: 'email_taken',
       field: 'email',
     });
   });
 
   it.each([
-    ['short', 'password: Password must be at least 8 characters', 'password'],
-    ['x'.repeat(129), 'password: Password must be at most 128 characters', 'password'],
-  ])('refuses the password %s with 400 naming the field', async (password, message, field) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      payload: { name: 'Ravi', email: `p${password.length}@example.in`, password },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message, field, code: 'validation_failed' });
-  });
+    ['short', 'password: Password must be at least 8 characters', 'password_too_short'],
+    ['x'.repeat(129), 'password: Password must be at most 128 characters', 'password_too_long'],
+  ])(
+    'refuses the password %s with 400 naming the field and the reason',
+    async (password, message, reason) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'Ravi', email: `p${password.length}@example.in`, password },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message,
+        field: 'password',
+        code: 'validation_failed',
+        reason,
+      });
+    },
+  );
 
   it.each([
     'aaaaaaaa',
@@ -116,6 +125,7 @@ describe('POST /api/auth/signup', () => {
         message:
           'password: This password is too easy to guess. Try a longer phrase of unrelated words.',
         code: 'validation_failed',
+        reason: 'weak_password',
         field: 'password',
       });
     },
@@ -175,7 +185,11 @@ describe('POST /api/auth/login', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'unauthorized' });
+    expect(wrong.json()).toEqual({
+      message: 'Invalid email or password',
+      code: 'unauthorized',
+      reason: 'invalid_credentials',
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 });
@@ -208,6 +222,7 @@ describe('GET /api/auth/me', () => {
     expect(response.json()).toEqual({
       message: 'Please sign in to continue',
       code: 'unauthorized',
+      reason: 'sign_in_required',
     });
   });
 

@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const fromAddress = await takeAttempt(app.db, SIGNUPS_PER_ADDRESS, request.ip);
       if (!fromAddress.allowed) return tooManyAttempts(reply, fromAddress.retryAfter);
       const weak = await weakPasswordMessage(password, { name, email });
-      if (weak) return reply.code(400).send(fieldError('password', weak));
+      if (weak) return reply.code(400).send(fieldError('password', 'weakPassword'));
       const forEmail = await takeAttempt(app.db, SIGNUPS_PER_EMAIL, email.toLowerCase());
       if (!forEmail.allowed) return tooManyAttempts(reply, forEmail.retryAfter);
       const user = await insertUser(app.db, {
@@ -64,9 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       });
       if (!user) {
-        return reply
-          .code(409)
-          .send({ message: AUTH_MESSAGES.emailTaken, code: 'conflict', field: 'email' });
+        return reply.code(409).send({
+          message: AUTH_MESSAGES.emailTaken,
+          code: 'conflict',
+          reason: 'email_taken',
+          field: 'email',
+        });
       }
       const welcome = renderWelcomeMail(language, user.name, app.config.publicUrl);
       await sendMail(
@@ -106,13 +109,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !valid) {
-        return reply
-          .code(401)
-          .send({ message: AUTH_MESSAGES.invalidCredentials, code: 'unauthorized' });
+        return reply.code(401).send({
+          message: AUTH_MESSAGES.invalidCredentials,
+          code: 'unauthorized',
+          reason: 'invalid_credentials',
+        });
       }
       await recordLoginSuccess(app.db, attempt);
       if (user.disabled_at !== null) {
-        return reply.code(403).send({ message: AUTH_MESSAGES.accountDisabled, code: 'forbidden' });
+        return reply.code(403).send({
+          message: AUTH_MESSAGES.accountDisabled,
+          code: 'forbidden',
+          reason: 'account_disabled',
+        });
       }
       const token = await startSession(app.db, user.id, 'password', secret);
       return reply

@@ -241,6 +241,7 @@ describe('Google sign-in without configuration', () => {
     expect(response.json()).toEqual({
       message: 'Google sign-in is not configured',
       code: 'service_unavailable',
+      reason: 'google_not_configured',
     });
   });
 });

@@ -83,9 +83,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!client) {
-        return reply
-          .code(503)
-          .send({ message: AUTH_MESSAGES.googleNotConfigured, code: 'service_unavailable' });
+        return reply.code(503).send({
+          message: AUTH_MESSAGES.googleNotConfigured,
+          code: 'service_unavailable',
+          reason: 'google_not_configured',
+        });
       }
       const challenge = createChallenge();
       await app.db

@@ -130,6 +130,7 @@ describe('password reset', () => {
     expect(replay.json()).toEqual({
       message: 'token: This reset link is invalid or has expired',
       code: 'validation_failed',
+      reason: 'reset_link_invalid',
       field: 'token',
     });
   });

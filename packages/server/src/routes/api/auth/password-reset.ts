@@ -1,6 +1,5 @@
 import {
   AcknowledgementSchema,
-  AUTH_MESSAGES,
   ErrorResponseSchema,
   LANGUAGES,
   type Language,
@@ -83,11 +82,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const invalidLink = fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      const invalidLink = fieldError('token', 'resetLinkInvalid');
       const account = await passwordResetAccount(app.db, token);
       if (!account) return reply.code(400).send(invalidLink);
       const weak = await weakPasswordMessage(password, account);
-      if (weak) return reply.code(400).send(fieldError('password', weak));
+      if (weak) return reply.code(400).send(fieldError('password', 'weakPassword'));
       const userId = await consumePasswordReset(app.db, token);
       if (!userId) return reply.code(400).send(invalidLink);
       await app.db

@@ -75,6 +75,7 @@ describe('sign-in throttling', () => {
     expect(blocked.json()).toEqual({
       message: 'Too many attempts. Please try again later.',
       code: 'rate_limited',
+      reason: 'too_many_attempts',
     });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);

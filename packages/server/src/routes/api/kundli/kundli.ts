@@ -17,7 +17,7 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Birth chart (kundli): positions, lagna, houses, sixteen vargas, Vimshottari dasha, doshas',
         body: KundliRequestSchema,
-        response: { 200: KundliResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: KundliResponseSchema, 400: ErrorResponseSchema, 422: ErrorResponseSchema },
       },
     },
     async (request) => {

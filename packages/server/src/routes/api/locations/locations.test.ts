@@ -246,6 +246,7 @@ describe('GET /api/locations/timezone', () => {
     expect(response.json()).toEqual({
       message: 'latitude: must be a plain decimal number',
       code: 'validation_failed',
+      reason: 'validation_failed',
       field: 'latitude',
     });
   });

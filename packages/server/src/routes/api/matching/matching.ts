@@ -30,7 +30,11 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Kundli matching: the eight kootas out of 36, Mangal dosha of both partners',
         body: MatchingRequestSchema,
-        response: { 200: MatchingResponseSchema, 400: ErrorResponseSchema },
+        response: {
+          200: MatchingResponseSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

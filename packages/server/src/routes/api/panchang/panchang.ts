@@ -33,7 +33,11 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Panchang of a date at a place, with every transition and the day’s timings',
         querystring: PanchangQuerySchema,
-        response: { 200: PanchangResponseSchema, 400: ErrorResponseSchema },
+        response: {
+          200: PanchangResponseSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -117,7 +117,11 @@ describe('saved birth profiles', () => {
         ...(payload ? { payload } : {}),
       });
       expect([method, asB.statusCode]).toEqual([method, 404]);
-      expect(asB.json()).toEqual({ message: 'Profile not found', code: 'not_found' });
+      expect(asB.json()).toEqual({
+        message: 'Profile not found',
+        code: 'not_found',
+        reason: 'profile_not_found',
+      });
     }
     const listB = await app.inject({ method: 'GET', url: '/api/profiles', headers: auth(tokenB) });
     expect(listB.json().profiles).toEqual([]);

@@ -4,6 +4,7 @@ import {
   BirthProfileInputSchema,
   BirthProfileListSchema,
   BirthProfileSchema,
+  type ErrorResponse,
   ErrorResponseSchema,
   MAX_BIRTH_PROFILES,
 } from '@jyotish/contract';
@@ -30,7 +31,11 @@ function presentProfile(row: Selectable<BirthProfileTable>): BirthProfile {
   };
 }
 
-const NOT_FOUND = { message: 'Profile not found', code: 'not_found' as const };
+const NOT_FOUND: ErrorResponse = {
+  message: 'Profile not found',
+  code: 'not_found',
+  reason: 'profile_not_found',
+};
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /**
@@ -110,6 +115,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(409).send({
           message: `At most ${MAX_BIRTH_PROFILES} profiles can be saved`,
           code: 'conflict',
+          reason: 'profile_limit_reached',
         });
       }
       return reply.code(201).send(presentProfile(row));

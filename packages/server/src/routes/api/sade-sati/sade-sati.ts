@@ -23,7 +23,11 @@ export const sadeSatiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sade sati and dhaiya periods from Saturn’s transits over the natal Moon sign',
         body: SadeSatiRequestSchema,
-        response: { 200: SadeSatiResponseSchema, 400: ErrorResponseSchema },
+        response: {
+          200: SadeSatiResponseSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {

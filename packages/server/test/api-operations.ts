@@ -1,0 +1,196 @@
+import { AuthResponseSchema, BirthProfileSchema } from '@jyotish/contract';
+import type { App } from '../src/app.js';
+import { buildTestApp } from './helper.js';
+
+// The operations of the OpenAPI document with a valid request for each, shared by the tests
+// that walk the document and spoil one part of every request.
+
+const PASSWORD = 'vermilion kestrel above the ghats 81';
+const ADMIN_EMAIL = 'root@jyotish.example';
+const ADMIN_PASSWORD = 'saffron heron over the backwaters 64';
+
+export type Caller = 'visitor' | 'user' | 'admin';
+export interface ValidRequest {
+  readonly caller: Caller;
+  readonly body?: Record<string, unknown>;
+  readonly query?: Record<string, string>;
+  readonly params?: Record<string, string>;
+}
+
+export const BIRTH = {
+  name: 'Asha',
+  gender: 'female',
+  birthDate: '1990-08-15',
+  birthTime: '06:30',
+  latitude: 13.0827,
+  longitude: 80.2707,
+  timezone: 'Asia/Kolkata',
+  ayanamsa: 'lahiri',
+  nodeType: 'mean',
+  houseSystem: 'whole-sign',
+  ambiguousTime: 'earlier',
+};
+export const PROFILE = {
+  name: 'Lakshmi Rao',
+  relation: 'family',
+  gender: 'female',
+  birthDate: '1962-03-14',
+  birthTime: '05:45',
+  birthPlace: 'Chennai, Tamil Nadu, India',
+  latitude: 13.0827,
+  longitude: 80.2707,
+};
+
+/** An app with a signed-up user holding one saved profile, and the first administrator. */
+export interface ApiFixture {
+  readonly app: App;
+  readonly userToken: string;
+  readonly adminToken: string;
+  readonly userId: string;
+  readonly profileId: string;
+}
+
+export async function buildApiFixture(): Promise<ApiFixture> {
+  const app = await buildTestApp({ adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD });
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Ravi', email: 'user@example.in', password: PASSWORD },
+  });
+  const user = AuthResponseSchema.parse(signup.json());
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  const adminToken = AuthResponseSchema.parse(login.json()).token;
+  const profile = await app.inject({
+    method: 'POST',
+    url: '/api/profiles',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: PROFILE,
+  });
+  const profileId = BirthProfileSchema.parse(profile.json()).id;
+  return { app, userToken: user.token, adminToken, userId: user.user.id, profileId };
+}
+
+/** A valid request for every operation of the document; a new operation must be added here. */
+export function validRequests({ userId, profileId }: ApiFixture): Record<string, ValidRequest> {
+  return {
+    'GET /api/health': { caller: 'visitor' },
+    'POST /api/auth/signup': {
+      caller: 'visitor',
+      body: { name: 'Meera', email: 'meera@example.in', password: PASSWORD, language: 'en' },
+    },
+    'POST /api/auth/login': {
+      caller: 'visitor',
+      body: { email: 'user@example.in', password: PASSWORD },
+    },
+    'GET /api/auth/me': { caller: 'user' },
+    'PATCH /api/auth/me': { caller: 'user', body: { name: 'Ravi Kumar' } },
+    'POST /api/auth/logout': { caller: 'user' },
+    'POST /api/auth/logout-all': { caller: 'user' },
+    'POST /api/auth/password-reset/request': {
+      caller: 'visitor',
+      body: { email: 'user@example.in', language: 'hi' },
+    },
+    'POST /api/auth/password-reset/confirm': {
+      caller: 'visitor',
+      body: { token: 'a-reset-token', password: PASSWORD },
+    },
+    'GET /api/auth/providers': { caller: 'visitor' },
+    'GET /api/auth/google': { caller: 'visitor', query: { redirect: '/kundli' } },
+    'GET /api/auth/google/callback': {
+      caller: 'visitor',
+      query: { code: 'a-code', state: 'a-state', error: 'access_denied' },
+    },
+    'GET /api/admin/users': { caller: 'admin', query: { q: 'ravi', page: '1' } },
+    'PATCH /api/admin/users/{id}': {
+      caller: 'admin',
+      params: { id: userId },
+      body: { role: 'user', disabled: false },
+    },
+    'GET /api/admin/mail-outbox': { caller: 'admin' },
+    'GET /api/admin/audit-log': { caller: 'admin' },
+    'GET /api/admin/welcome-mail': { caller: 'admin', query: { language: 'ta' } },
+    'GET /api/profiles': { caller: 'user' },
+    'POST /api/profiles': { caller: 'user', body: PROFILE },
+    'GET /api/profiles/{id}': { caller: 'user', params: { id: profileId } },
+    'PUT /api/profiles/{id}': { caller: 'user', params: { id: profileId }, body: PROFILE },
+    'DELETE /api/profiles/{id}': { caller: 'user', params: { id: profileId } },
+    'POST /api/kundli': { caller: 'visitor', body: BIRTH },
+    'POST /api/matching': {
+      caller: 'visitor',
+      body: { boy: { ...BIRTH, name: 'Arjun', gender: 'male' }, girl: BIRTH },
+    },
+    'POST /api/sade-sati': { caller: 'visitor', body: { birth: BIRTH } },
+    'GET /api/panchang': {
+      caller: 'visitor',
+      query: {
+        date: '2025-10-20',
+        latitude: '28.6139',
+        longitude: '77.2090',
+        timezone: 'Asia/Kolkata',
+        ayanamsa: 'lahiri',
+        sunriseConvention: 'upper-limb',
+      },
+    },
+    'GET /api/panchang/today': { caller: 'visitor' },
+    'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
+    'GET /api/locations/timezone': {
+      caller: 'visitor',
+      query: { latitude: '13.0827', longitude: '80.2707' },
+    },
+  };
+}
+
+export interface JsonSchema {
+  readonly type?: string;
+  readonly properties?: Record<string, JsonSchema>;
+}
+export interface Operation {
+  readonly parameters?: { readonly in: string; readonly name: string }[];
+  readonly requestBody?: { readonly content: { 'application/json': { schema: JsonSchema } } };
+}
+
+/**
+ * Sends `request` to the operation `method template` (`PATCH /api/admin/users/{id}`), with the
+ * caller's token; `token: null` sends none, a string sends that one instead.
+ */
+export function send(
+  { app, userToken, adminToken }: ApiFixture,
+  method: string,
+  template: string,
+  request: ValidRequest,
+  token?: string | null,
+) {
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(request.params?.[name] ?? ''),
+  );
+  const query = new URLSearchParams(request.query ?? {}).toString();
+  const bearer =
+    token !== undefined
+      ? token
+      : request.caller === 'visitor'
+        ? null
+        : request.caller === 'admin'
+          ? adminToken
+          : userToken;
+  return app.inject({
+    method: method as 'GET',
+    url: query === '' ? url : `${url}?${query}`,
+    headers: bearer === null ? {} : { authorization: `Bearer ${bearer}` },
+    ...(request.body === undefined ? {} : { payload: request.body }),
+  });
+}
+
+export function operations(document: { paths: Record<string, Record<string, Operation>> }) {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
+  );
+}

@@ -75,11 +75,11 @@ describe('route rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
   });
 
-  it('let exactly N of N + 5 charts through when they arrive at once over real HTTP', async () => {
+  it('let exactly N of 100 charts through when they arrive at once over real HTTP', async () => {
     const app = await buildTestApp({ rateLimits: LIMITS });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const statuses = await statusesOf(
-      Array.from({ length: LIMITS.chartsPerMinute + 5 }, () =>
+      Array.from({ length: 100 }, () =>
         fetch(`${origin}/api/kundli`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -87,7 +87,10 @@ describe('route rate limits', () => {
         }).then((response) => ({ statusCode: response.status })),
       ),
     );
-    expect(statuses).toEqual([...ok(LIMITS.chartsPerMinute), ...refused(5)]);
+    expect(statuses).toEqual([
+      ...ok(LIMITS.chartsPerMinute),
+      ...refused(100 - LIMITS.chartsPerMinute),
+    ]);
   });
 
   it('count every chart route in one budget per address and leave other addresses alone', async () => {

@@ -194,16 +194,22 @@ describe('admin pages', () => {
   });
 });
 
+/** The administrator the e2e server was started with, and a session token of theirs. */
+async function signInAsAdmin(): Promise<{ admin: { email: string }; token: string }> {
+  const admin = inject('admin');
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { admin, token };
+}
+
 describe('the admin dashboard', () => {
   it('shows the outbox with reset links redacted, and its own reading in the audit log, in Hindi', async () => {
-    const admin = inject('admin');
-    const { token } = await (
-      await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      })
-    ).json();
+    const { admin, token } = await signInAsAdmin();
     const email = uniqueEmail('forgetful');
     await fetch(`${baseUrl}/api/auth/signup`, {
       method: 'POST',
@@ -240,14 +246,7 @@ describe('the admin dashboard', () => {
 
   // Regression: the server's 409 reason was toasted as 'Something went wrong'.
   it('says in Hindi why an administrator cannot disable their own account', async () => {
-    const admin = inject('admin');
-    const { token } = await (
-      await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(admin),
-      })
-    ).json();
+    const { admin, token } = await signInAsAdmin();
     const { page, context, problems } = await openWatchedPage(browser());
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
     await page.goto(`${baseUrl}/hindi/admin-dashboard`);

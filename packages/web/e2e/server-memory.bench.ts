@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bench, describe } from 'vitest';
+import { startBuiltServer, waitUntilHealthy } from '../../server/test/built-server.js';
 
-const serverEntry = fileURLToPath(new URL('../../server/dist/server.js', import.meta.url));
 const GOAL_MB = 350;
 /** Long enough for V8's idle-time GC to drop the gazetteer's load garbage (about 30 s). */
 const REST_MS = 35_000;
@@ -23,34 +20,12 @@ const KUNDLI = {
   longitude: 77.209,
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 /** A field of /proc/<pid>/status in MB (`VmRSS`: resident now, `VmHWM`: the peak). */
 function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
   if (kilobytes === undefined) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Math.round(Number(kilobytes) / 1024);
-}
-
-async function waitFor(condition: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (await condition().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} within 60 s`);
 }
 
 async function post(url: string, body: unknown): Promise<void> {
@@ -87,39 +62,20 @@ async function signUpSignInAndCompute(baseUrl: string): Promise<void> {
  * some use.
  */
 async function measureServerMemory(): Promise<void> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'jyotish-memory-'));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      // As `npm start` runs it (root package.json): glibc keeps a malloc arena per thread that
-      // ever allocated (argon2id hashes 19 MiB on libuv's threads) and rarely gives it back.
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startBuiltServer(dataDir, {
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+    // As `npm start` runs it (root package.json): glibc keeps a malloc arena per thread that
+    // ever allocated (argon2id hashes 19 MiB on libuv's threads) and rarely gives it back.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   });
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+  const { baseUrl } = server;
   try {
-    const pid = child.pid;
+    const pid = server.child.pid;
     if (pid === undefined) throw new Error('the server did not start');
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`Server exited early:\n${log}`);
-      return (await fetch(`${baseUrl}/api/health`)).ok && log.includes('gazetteer loaded');
-    }, 'the server did not answer and load the gazetteer');
+    // The server listens once the gazetteer is loaded, so health means places too.
+    await waitUntilHealthy(server);
     for (const query of SEARCHES) {
       const response = await fetch(
         `${baseUrl}/api/locations/search?query=${encodeURIComponent(query)}`,
@@ -140,11 +96,7 @@ async function measureServerMemory(): Promise<void> {
         `${SIGN_UPS} kundlis; peak ${statusMb(pid, 'VmHWM')} MB`,
     );
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

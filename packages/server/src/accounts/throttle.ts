@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
 
 /**
@@ -87,22 +87,30 @@ function secondsUntil(instant: Date | string): number {
 }
 
 /**
- * Counts one attempt of `subject` under `rule`, or refuses it when the window is full. The
- * check and the count are one `INSERT … ON CONFLICT DO UPDATE … WHERE` statement, which
- * PostgreSQL runs under the row's lock: of any number of parallel attempts at most `max` are
- * counted and allowed. Counted in the database, so the limit holds across server instances.
+ * How one rule counts, as SQL over the subject's existing `throttle_counter` row: when the
+ * count starts afresh, when an attempt is allowed, when the next attempt becomes due.
  */
-export async function takeAttempt(
+interface CountingRule {
+  readonly restart: RawBuilder<unknown>;
+  readonly allows: RawBuilder<unknown>;
+  readonly nextAttemptAt: RawBuilder<Date>;
+}
+
+/**
+ * Counts one attempt in a single `INSERT … ON CONFLICT DO UPDATE … WHERE <allowed>` statement,
+ * which PostgreSQL runs under the row's lock: parallel attempts cannot all pass a check made
+ * before any of them is counted. Returns whether the attempt was counted (allowed).
+ */
+async function countAttempt(
   db: AppDatabase,
-  rule: WindowRule,
+  scope: string,
   subject: string,
-): Promise<Attempt> {
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const expired = sql`throttle_counter.window_started_at <= now() - ${window}`;
+  { restart, allows, nextAttemptAt }: CountingRule,
+): Promise<boolean> {
   const counted = await db
     .insertInto('throttle_counter')
     .values({
-      scope: rule.scope,
+      scope,
       subject,
       attempts: 1,
       window_started_at: sql`now()`,
@@ -113,22 +121,52 @@ export async function takeAttempt(
       conflict
         .columns(['scope', 'subject'])
         .doUpdateSet({
-          attempts: sql`case when ${expired} then 1 else throttle_counter.attempts + 1 end`,
-          window_started_at: sql`case when ${expired} then now() else throttle_counter.window_started_at end`,
+          attempts: sql`case when ${restart} then 1 else throttle_counter.attempts + 1 end`,
+          window_started_at: sql`case when ${restart} then now() else throttle_counter.window_started_at end`,
           last_attempt_at: sql`now()`,
+          next_attempt_at: nextAttemptAt,
         })
-        .where(sql<boolean>`${expired} or throttle_counter.attempts < ${rule.max}`),
+        .where(sql<boolean>`${restart} or ${allows}`),
     )
     .returning('attempts')
     .executeTakeFirst();
-  if (counted) return ALLOWED;
+  return counted !== undefined;
+}
+
+/** A refusal, with the seconds until the instant `allowedAt` (SQL over the row) comes. */
+async function refusal(
+  db: AppDatabase,
+  scope: string,
+  subject: string,
+  allowedAt: RawBuilder<Date>,
+): Promise<Attempt> {
   const row = await db
     .selectFrom('throttle_counter')
-    .select(sql<Date>`window_started_at + ${window}`.as('ends_at'))
-    .where('scope', '=', rule.scope)
+    .select(allowedAt.as('allowed_at'))
+    .where('scope', '=', scope)
     .where('subject', '=', subject)
     .executeTakeFirst();
-  return { allowed: false, retryAfter: row ? secondsUntil(row.ends_at) : 1 };
+  return { allowed: false, retryAfter: row ? secondsUntil(row.allowed_at) : 1 };
+}
+
+/**
+ * Counts one attempt of `subject` under `rule`, or refuses it when the window is full: of any
+ * number of parallel attempts at most `max` are counted and allowed. Counted in the database,
+ * so the limit holds across server instances.
+ */
+export async function takeAttempt(
+  db: AppDatabase,
+  rule: WindowRule,
+  subject: string,
+): Promise<Attempt> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const counted = await countAttempt(db, rule.scope, subject, {
+    restart: sql`throttle_counter.window_started_at <= now() - ${window}`,
+    allows: sql`throttle_counter.attempts < ${rule.max}`,
+    nextAttemptAt: sql<Date>`now()`,
+  });
+  if (counted) return ALLOWED;
+  return refusal(db, rule.scope, subject, sql<Date>`window_started_at + ${window}`);
 }
 
 /**
@@ -146,39 +184,15 @@ export async function takeBackoffAttempt(
   // the last free attempt, doubling with each attempt after it.
   const delay = sql`make_interval(secs => least(${rule.maxDelaySeconds}::float8,
     ${rule.firstDelaySeconds}::float8 * power(2, throttle_counter.attempts + 1 - ${rule.freeAttempts})))`;
-  const counted = await db
-    .insertInto('throttle_counter')
-    .values({
-      scope: rule.scope,
-      subject,
-      attempts: 1,
-      window_started_at: sql`now()`,
-      last_attempt_at: sql`now()`,
-      next_attempt_at: sql`now()`,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['scope', 'subject'])
-        .doUpdateSet({
-          attempts: sql`case when ${quiet} then 1 else throttle_counter.attempts + 1 end`,
-          window_started_at: sql`case when ${quiet} then now() else throttle_counter.window_started_at end`,
-          last_attempt_at: sql`now()`,
-          next_attempt_at: sql`case
-            when ${quiet} or throttle_counter.attempts + 1 < ${rule.freeAttempts} then now()
-            else now() + ${delay} end`,
-        })
-        .where(sql<boolean>`${quiet} or throttle_counter.next_attempt_at <= now()`),
-    )
-    .returning('attempts')
-    .executeTakeFirst();
+  const counted = await countAttempt(db, rule.scope, subject, {
+    restart: quiet,
+    allows: sql`throttle_counter.next_attempt_at <= now()`,
+    nextAttemptAt: sql<Date>`case
+      when ${quiet} or throttle_counter.attempts + 1 < ${rule.freeAttempts} then now()
+      else now() + ${delay} end`,
+  });
   if (counted) return ALLOWED;
-  const row = await db
-    .selectFrom('throttle_counter')
-    .select('next_attempt_at')
-    .where('scope', '=', rule.scope)
-    .where('subject', '=', subject)
-    .executeTakeFirst();
-  return { allowed: false, retryAfter: row ? secondsUntil(row.next_attempt_at) : 1 };
+  return refusal(db, rule.scope, subject, sql<Date>`next_attempt_at`);
 }
 
 /** Uncounts one attempt that turned out not to be a failure (a right password). */

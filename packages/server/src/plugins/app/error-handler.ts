@@ -3,8 +3,7 @@ import { EphemerisError } from '@jyotish/engine';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  errorCodeForStatus,
-  errorReasonForStatus,
+  errorForStatus,
   INTERNAL_ERROR_RESPONSE,
   NOT_FOUND_RESPONSE,
   validationReason,
@@ -65,11 +64,7 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         request.log.info({ err: error }, 'request rejected');
-        const body: ErrorResponse = {
-          message: error.message,
-          code: errorCodeForStatus(status),
-          reason: errorReasonForStatus(status),
-        };
+        const body: ErrorResponse = { message: error.message, ...errorForStatus(status) };
         return reply.code(status).send(body);
       }
       request.log.error({ err: error }, 'request failed');

@@ -1,6 +1,7 @@
 import {
   type BirthProfile,
   BirthProfileIdParamsSchema,
+  type BirthProfileInput,
   BirthProfileInputSchema,
   BirthProfileListSchema,
   BirthProfileSchema,
@@ -28,6 +29,20 @@ function presentProfile(row: Selectable<BirthProfileTable>): BirthProfile {
     longitude: row.longitude,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The columns a profile's details fill, on insert and on replace alike. */
+function profileColumns(profile: BirthProfileInput) {
+  return {
+    name: profile.name,
+    relation: profile.relation,
+    gender: profile.gender,
+    birth_date: profile.birthDate,
+    birth_time: profile.birthTime,
+    birth_place: profile.birthPlace,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
   };
 }
 
@@ -99,14 +114,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({
             id: crypto.randomUUID(),
             user_id: user.id,
-            name: profile.name,
-            relation: profile.relation,
-            gender: profile.gender,
-            birth_date: profile.birthDate,
-            birth_time: profile.birthTime,
-            birth_place: profile.birthPlace,
-            latitude: profile.latitude,
-            longitude: profile.longitude,
+            ...profileColumns(profile),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -159,14 +167,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.db
         .updateTable('birth_profile')
         .set({
-          name: profile.name,
-          relation: profile.relation,
-          gender: profile.gender,
-          birth_date: profile.birthDate,
-          birth_time: profile.birthTime,
-          birth_place: profile.birthPlace,
-          latitude: profile.latitude,
-          longitude: profile.longitude,
+          ...profileColumns(profile),
           updated_at: sql`now()`,
         })
         .where('id', '=', request.params.id)

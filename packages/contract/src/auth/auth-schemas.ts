@@ -65,19 +65,20 @@ export const MESSAGE_REASONS = {
   userNotFound: 'user_not_found',
 } as const satisfies Record<AuthMessageKey | AdminMessageKey, ErrorReason>;
 
+// A missing or non-text field says what is missing, like an empty one, not zod's English.
 export const EmailSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.emailRequired })
   .trim()
   .max(254, { error: AUTH_MESSAGES.invalidEmail })
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 
 export const NewPasswordSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong });
 
 export const UserNameSchema = z
-  .string()
+  .string({ error: AUTH_MESSAGES.nameRequired })
   .trim()
   .min(1, { error: AUTH_MESSAGES.nameRequired })
   .max(NAME_MAX_LENGTH);
@@ -93,8 +94,15 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
 /** `POST /api/auth/login`; the password is only bounded, the rules apply to new ones. */
 export const LoginRequestSchema = z.object({
-  email: z.string().trim().min(1, { error: AUTH_MESSAGES.emailRequired }).max(254),
-  password: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }).max(PASSWORD_MAX_LENGTH),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.emailRequired })
+    .max(254),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, { error: AUTH_MESSAGES.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -107,7 +115,11 @@ export const UpdateMeRequestSchema = z.object({ name: UserNameSchema });
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequestSchema>;
 
 export const PasswordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, { error: AUTH_MESSAGES.emailRequired }).max(254),
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, { error: AUTH_MESSAGES.emailRequired })
+    .max(254),
   language: z.enum(LANGUAGES).optional(),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;

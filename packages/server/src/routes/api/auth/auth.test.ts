@@ -157,6 +157,56 @@ describe('POST /api/auth/signup', () => {
   });
 });
 
+describe('a missing field', () => {
+  // Regression: a login body without a password answered zod's "Invalid input: expected
+  // string, received undefined".
+  it.each([
+    [
+      '/api/auth/login',
+      { email: 'someone@example.in' },
+      'password',
+      'Password is required',
+      'password_required',
+    ],
+    [
+      '/api/auth/login',
+      { password: 'whatever-long' },
+      'email',
+      'Email is required',
+      'email_required',
+    ],
+    [
+      '/api/auth/signup',
+      { email: 'new@example.in', password: PASSWORD },
+      'name',
+      'Name is required',
+      'name_required',
+    ],
+    [
+      '/api/auth/signup',
+      { name: 'Asha', password: PASSWORD },
+      'email',
+      'Email is required',
+      'email_required',
+    ],
+    ['/api/auth/password-reset/request', {}, 'email', 'Email is required', 'email_required'],
+  ])('%s with %j names %s: %s', async (url, payload, field, message, reason) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: '192.0.2.222',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `${field}: ${message}`,
+      code: 'validation_failed',
+      reason,
+      field,
+    });
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('answers {token, user} for the right password, with the e-mail in any case', async () => {
     const { user } = await signUp('login@example.in', 'Login User');

@@ -46,6 +46,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Benches over HTTP against the built server (`npm run bench:http` builds first).
+          name: 'bench-http',
+          include: [],
+          benchmark: { include: ['packages/server/bench/http/**/*.bench.ts'] },
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.test.ts'],
           benchmark: { include: ['packages/web/e2e/**/*.bench.ts'] },

@@ -11,6 +11,7 @@ export * from './doshas/doshas.js';
 export * from './doshas/note-text.js';
 export * from './doshas/sade-sati.js';
 export * from './doshas/texts.js';
+export * from './i18n/interpolate.js';
 export * from './i18n/languages.js';
 export * from './i18n/translation.js';
 export * from './kundli/common.js';

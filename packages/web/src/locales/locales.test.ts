@@ -31,9 +31,9 @@ const TRANSLATED = LANGUAGES.filter((language): language is NonEnglish => langua
  */
 const LATIN_ALLOWED = new Set(['site.siteName']);
 
-/** `{{count}}` (i18next) and `{sign}` (page metadata) placeholders, sorted. */
+/** `{{name}}` placeholders (i18next's, in every text of the product), sorted. */
 function placeholders(text: string): string[] {
-  return (text.match(/\{\{?\w+\}?\}/g) ?? []).sort();
+  return (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 }
 
 function checkTexts(name: string, english: unknown, translations: Record<NonEnglish, unknown>) {

@@ -18,9 +18,9 @@ function paramText(language: Language, key: string, value: string | number): str
 
 /**
  * The text of a reason code in a language (`MATCHING_TEXTS` or `DOSHA_TEXTS`), its
- * `{{param}}`s filled by i18next's interpolator: ids become their names (planets, signs for `sign`/`…Sign`, nakshatras for
- * `nakshatra`, the rest through `ASTRO_TERMS`); an unknown code falls back to English, then
- * to the code itself.
+ * `{{param}}`s filled by i18next's interpolator: ids become their names (planets, signs for
+ * `sign`/`…Sign`, nakshatras for `nakshatra`, the rest through `ASTRO_TERMS`); an unknown
+ * code falls back to English, then to the code itself.
  */
 export function noteText(
   texts: Readonly<Record<Language, Readonly<Record<string, string>>>>,

@@ -1,3 +1,4 @@
+import { interpolateText } from '../i18n/interpolate.js';
 import type { Language } from '../i18n/languages.js';
 import { ASTRO_TERMS } from '../names/astro-terms.js';
 import { PLANET_IDS, PLANET_NAMES } from '../names/grahas.js';
@@ -17,9 +18,9 @@ function paramText(language: Language, key: string, value: string | number): str
 
 /**
  * The text of a reason code in a language (`MATCHING_TEXTS` or `DOSHA_TEXTS`), its
- * `{param}`s filled: ids become their names (planets, signs for `sign`/`…Sign`, nakshatras for
- * `nakshatra`, the rest through `ASTRO_TERMS`); an unknown code falls back to English, then
- * to the code itself.
+ * `{{param}}`s filled by i18next's interpolator: ids become their names (planets, signs for
+ * `sign`/`…Sign`, nakshatras for `nakshatra`, the rest through `ASTRO_TERMS`); an unknown
+ * code falls back to English, then to the code itself.
  */
 export function noteText(
   texts: Readonly<Record<Language, Readonly<Record<string, string>>>>,
@@ -28,8 +29,8 @@ export function noteText(
   params: Readonly<Record<string, string | number>> = {},
 ): string {
   const template = texts[language][code] ?? texts.en[code] ?? code;
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    const value = params[key];
-    return value === undefined ? whole : paramText(language, key, value);
-  });
+  const names = Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, paramText(language, key, value)]),
+  );
+  return interpolateText(template, names, language);
 }

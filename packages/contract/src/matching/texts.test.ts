@@ -5,7 +5,7 @@ import { LANGUAGES } from '../i18n/languages.js';
 import { ASTRO_TERMS } from '../names/astro-terms.js';
 import { MATCHING_TEXTS } from './texts.js';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('matching and dosha texts', () => {
   for (const [name, texts] of [

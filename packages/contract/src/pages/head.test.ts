@@ -46,7 +46,7 @@ describe('buildPageHead', () => {
   it('names the sign of a per-sign horoscope in the page language', () => {
     const head = buildPageHead('/tamil/daily-horoscope/mesham', origin);
     expect(head.heading).toContain('மேஷம்');
-    expect(head.title).not.toContain('{sign}');
+    expect(head.title).not.toContain('{{sign}}');
     expect(buildPageHead('/daily-horoscope/leo', origin).title).toContain('Leo');
   });
 

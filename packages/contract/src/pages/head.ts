@@ -1,4 +1,5 @@
 import { THEME_COLOR } from '../constants/timers.js';
+import { interpolateText } from '../i18n/interpolate.js';
 import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
 import { SIGN_NAMES } from '../names/zodiac.js';
 import type { PageKey } from './catalog.js';
@@ -36,16 +37,17 @@ function stripSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 
-function fill(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
-function interpolate(meta: PageMetadata, values: Readonly<Record<string, string>>): PageMetadata {
+function interpolateMetadata(
+  meta: PageMetadata,
+  values: Readonly<Record<string, string>>,
+  language: Language,
+): PageMetadata {
+  const fill = (text: string) => interpolateText(text, values, language);
   return {
-    title: fill(meta.title, values),
-    heading: fill(meta.heading, values),
-    description: fill(meta.description, values),
-    keywords: meta.keywords.map((k) => fill(k, values)),
+    title: fill(meta.title),
+    heading: fill(meta.heading),
+    description: fill(meta.description),
+    keywords: meta.keywords.map(fill),
   };
 }
 
@@ -76,7 +78,7 @@ export function buildPageHeadFrom(
 
   const page = resolved.page;
   const meta: PageMetadata = page
-    ? interpolate(table.pages[page.key], values)
+    ? interpolateMetadata(table.pages[page.key], values, resolved.language)
     : {
         title: site.notFoundTitle,
         heading: site.notFoundTitle,

@@ -47,3 +47,43 @@ describe.each(LANGUAGES)('account mails in %s', (language) => {
     }
   });
 });
+
+describe('the password-reset mail', () => {
+  it('says in each language, in full, how long its link works', () => {
+    const link = 'https://jyotish.test/reset-password?token=abc';
+    expect(renderPasswordResetMail('en', 'abc', publicUrl)).toMatchObject({
+      subject: 'Reset your Jyotish password',
+      text: `Someone asked to reset the password of your Jyotish account. The link below works once, for 30 minutes.\n\nChoose a new password: ${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
+    });
+    expect(renderPasswordResetMail('hi', 'abc', publicUrl).text).toContain(
+      'नीचे दिया गया लिंक केवल एक बार, 30 मिनट तक काम करेगा।',
+    );
+    expect(renderPasswordResetMail('ta', 'abc', publicUrl).text).toContain(
+      'ஒரு முறை மட்டும், 30 நிமிடங்களுக்குச் செயல்படும்.',
+    );
+    expect(renderPasswordResetMail('te', 'abc', publicUrl).text).toContain(
+      'ఒక్కసారి మాత్రమే, 30 నిమిషాల పాటు పనిచేస్తుంది.',
+    );
+  });
+});
+
+describe('the welcome mail', () => {
+  const name = '<script>alert("x")</script> & Kavya';
+
+  it('greets by name in each language', () => {
+    expect(renderWelcomeMail('en', 'Kavya', publicUrl).text).toMatch(/^Namaste Kavya,\n\n/);
+    expect(renderWelcomeMail('hi', 'Kavya', publicUrl).text).toMatch(/^नमस्ते Kavya,\n\n/);
+    expect(renderWelcomeMail('ta', 'Kavya', publicUrl).text).toMatch(/^வணக்கம் Kavya,\n\n/);
+    expect(renderWelcomeMail('te', 'Kavya', publicUrl).text).toMatch(/^నమస్తే Kavya,\n\n/);
+  });
+
+  it('escapes the name in the HTML body only', () => {
+    const mail = renderWelcomeMail('en', name, publicUrl);
+    expect(mail.html).toContain(
+      '<p>Namaste &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Kavya,</p>',
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text.startsWith(`Namaste ${name},\n\n`)).toBe(true);
+    expect(mail.subject).toBe('Welcome to Jyotish');
+  });
+});

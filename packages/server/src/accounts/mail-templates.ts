@@ -1,6 +1,7 @@
-import { type Language, localizePath } from '@jyotish/contract';
+import { type Language, localizePath, PASSWORD_RESET_TTL_MINUTES } from '@jyotish/contract';
+import type { ParseKeys } from 'i18next';
+import { serverTexts } from '../i18n/server-i18n.js';
 import { escapeHtml } from '../site/escape.js';
-import { MAIL_TEXTS } from './mail-texts.js';
 
 export interface RenderedMail {
   readonly subject: string;
@@ -8,18 +9,48 @@ export interface RenderedMail {
   readonly html: string;
 }
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+/** A paragraph of a mail: its key in the `mail` namespace and the values it names. */
+type Paragraph = readonly [
+  key: ParseKeys<'mail'>,
+  values?: Readonly<Record<string, string | number>>,
+];
+
+interface MailParts {
+  readonly subject: ParseKeys<'mail'>;
+  readonly beforeLink: readonly Paragraph[];
+  /** The text of the link: a line before the URL in the text body, a button in the HTML one. */
+  readonly cta: ParseKeys<'mail'>;
+  readonly link: string;
+  readonly afterLink?: readonly Paragraph[];
 }
 
-function layout(language: Language, paragraphs: readonly string[], cta: string, link: string) {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  return `<!doctype html>
+/**
+ * Renders a mail's subject, text body and HTML body in `language`. The plain-text body and
+ * the subject get the values as they are (a name `A & B` stays `A & B`); the HTML body gets
+ * them escaped by i18next, and the texts themselves hold no markup.
+ */
+function renderMail(language: Language, parts: MailParts): RenderedMail {
+  const t = serverTexts(language, 'mail');
+  const plain = ([key, values]: Paragraph) =>
+    t(key, { ...values, interpolation: { escapeValue: false } });
+  const html = ([key, values]: Paragraph) => `<p>${t(key, values)}</p>`;
+  const after = parts.afterLink ?? [];
+  const textParagraphs = [
+    ...parts.beforeLink.map(plain),
+    `${plain([parts.cta])}: ${parts.link}`,
+    ...after.map(plain),
+  ];
+  return {
+    subject: plain([parts.subject]),
+    text: `${textParagraphs.join('\n\n')}\n`,
+    html: `<!doctype html>
 <html lang="${language}"><body style="font-family:sans-serif;color:#1f1633;max-width:560px;margin:auto">
 <h1 style="color:#8B5CF6">Jyotish</h1>
-${body}
-<p><a href="${escapeHtml(link)}" style="background:#8B5CF6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>
-</body></html>`;
+${parts.beforeLink.map(html).join('\n')}
+<p><a href="${escapeHtml(parts.link)}" style="background:#8B5CF6;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${t(parts.cta)}</a></p>
+${after.map(html).join('\n')}
+</body></html>`,
+  };
 }
 
 /** The welcome mail of a new account, in the language the user signed up in. */
@@ -28,14 +59,12 @@ export function renderWelcomeMail(
   name: string,
   publicUrl: string,
 ): RenderedMail {
-  const texts = MAIL_TEXTS[language];
-  const link = `${publicUrl}${localizePath('/', language)}`;
-  const greeting = fill(texts.welcomeGreeting, { name });
-  return {
-    subject: texts.welcomeSubject,
-    text: `${greeting}\n\n${texts.welcomeBody}\n\n${texts.welcomeCta}: ${link}\n`,
-    html: layout(language, [greeting, texts.welcomeBody], texts.welcomeCta, link),
-  };
+  return renderMail(language, {
+    subject: 'welcome.subject',
+    beforeLink: [['welcome.greeting', { name }], ['welcome.body']],
+    cta: 'welcome.cta',
+    link: `${publicUrl}${localizePath('/', language)}`,
+  });
 }
 
 /** The password-reset mail; `token` goes into the link to the reset page. */
@@ -44,11 +73,11 @@ export function renderPasswordResetMail(
   token: string,
   publicUrl: string,
 ): RenderedMail {
-  const texts = MAIL_TEXTS[language];
-  const link = `${publicUrl}${localizePath('/reset-password', language)}?token=${encodeURIComponent(token)}`;
-  return {
-    subject: texts.resetSubject,
-    text: `${texts.resetBody}\n\n${texts.resetCta}: ${link}\n\n${texts.resetIgnore}\n`,
-    html: layout(language, [texts.resetBody, texts.resetIgnore], texts.resetCta, link),
-  };
+  return renderMail(language, {
+    subject: 'passwordReset.subject',
+    beforeLink: [['passwordReset.body', { count: PASSWORD_RESET_TTL_MINUTES }]],
+    cta: 'passwordReset.cta',
+    link: `${publicUrl}${localizePath('/reset-password', language)}?token=${encodeURIComponent(token)}`,
+    afterLink: [['passwordReset.ignore']],
+  });
 }

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, METADATA } from '@jyotish/contract';
+import {
+  LANGUAGES,
+  type Language,
+  METADATA,
+  pluralKeyProblems,
+  textLeaves,
+} from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
 import { LOAD_FAILURE_TEXTS } from '../lib/load-failure';
 import { resources as en } from './en';
@@ -25,32 +31,20 @@ const TRANSLATED = LANGUAGES.filter((language): language is NonEnglish => langua
  */
 const LATIN_ALLOWED = new Set(['site.siteName']);
 
-/** Leaf strings of a nested text object by dotted key path; arrays count as one leaf list. */
-function leaves(value: unknown, path = ''): Map<string, string | readonly string[]> {
-  const found = new Map<string, string | readonly string[]>();
-  if (typeof value === 'string') {
-    found.set(path, value);
-  } else if (Array.isArray(value)) {
-    found.set(path, value as readonly string[]);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, child] of Object.entries(value)) {
-      for (const [childPath, text] of leaves(child, path ? `${path}.${key}` : key)) {
-        found.set(childPath, text);
-      }
-    }
-  }
-  return found;
-}
-
-/** `{{count}}` (i18next) and `{sign}` (page metadata) placeholders, sorted. */
+/** `{{name}}` placeholders (i18next's, in every text of the product), sorted. */
 function placeholders(text: string): string[] {
-  return (text.match(/\{\{?\w+\}?\}/g) ?? []).sort();
+  return (text.match(/\{\{\w+\}\}/g) ?? []).sort();
 }
 
 function checkTexts(name: string, english: unknown, translations: Record<NonEnglish, unknown>) {
-  const source = leaves(english);
+  const source = textLeaves(english);
 
   describe(name, () => {
+    it.each(LANGUAGES)('has a plural form for every plural category of %s', (language) => {
+      const texts = language === 'en' ? english : translations[language];
+      expect(pluralKeyProblems(texts, language)).toEqual([]);
+    });
+
     it('has text under every key in English', () => {
       expect(source.size).toBeGreaterThan(0);
       for (const [path, text] of source) {
@@ -61,7 +55,7 @@ function checkTexts(name: string, english: unknown, translations: Record<NonEngl
     });
 
     for (const language of TRANSLATED) {
-      const translated = leaves(translations[language]);
+      const translated = textLeaves(translations[language]);
 
       it(`has exactly the English keys in ${language}`, () => {
         expect([...translated.keys()].sort()).toEqual([...source.keys()].sort());

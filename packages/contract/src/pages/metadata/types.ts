@@ -3,7 +3,7 @@ import type { PageKey } from '../catalog.js';
 /**
  * What each page says about itself: the document title, the page's main heading, the
  * meta description (also what a page that is still being built shows under its heading)
- * and keywords. `{sign}`, `{rashi}` and `{category}` are replaced by the path parameter's
+ * and keywords. `{{sign}}`, `{{rashi}}` and `{{category}}` are replaced by the path parameter's
  * display name in the page's language (sign names from `SIGN_NAMES`).
  */
 export interface PageMetadata {

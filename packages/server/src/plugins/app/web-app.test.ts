@@ -164,10 +164,10 @@ describe('page heads rendered by the server', () => {
     expect(status).toBe(200);
     expect(html).toContain('<html lang="ta">');
     expect(titleOf(html)).toBe(
-      `${ta.pages.dailyHoroscopeSign.title.replaceAll('{sign}', mesham)} | ${ta.site.siteName}`,
+      `${ta.pages.dailyHoroscopeSign.title.replaceAll('{{sign}}', mesham)} | ${ta.site.siteName}`,
     );
     expect(titleOf(html)).toContain(mesham);
-    expect(html).not.toContain('{sign}');
+    expect(html).not.toContain('{{sign}}');
   });
 
   it('gives the alias /auth-login the canonical address of /login, not indexed', async () => {

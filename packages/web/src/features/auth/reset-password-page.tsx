@@ -1,4 +1,5 @@
 import {
+  PASSWORD_RESET_TTL_MINUTES,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   resolvePage,
@@ -53,7 +54,7 @@ function RequestReset() {
     <AuthCard testId="reset-request" title={heading} intro={t('reset.requestIntro')}>
       {mutation.isSuccess ? (
         <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900">
-          {t('reset.sent')}
+          {t('reset.sent', { count: PASSWORD_RESET_TTL_MINUTES })}
         </p>
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>

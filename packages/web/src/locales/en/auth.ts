@@ -32,7 +32,10 @@ export const auth = {
     requestIntro:
       'Enter the e-mail of your account and we will send you a link to choose a new password.',
     send: 'Send reset link',
-    sent: 'If an account exists for that e-mail, a reset link is on its way. It works once, for 30 minutes.',
+    sent_one:
+      'If an account exists for that e-mail, a reset link is on its way. It works once, for {{count}} minute.',
+    sent_other:
+      'If an account exists for that e-mail, a reset link is on its way. It works once, for {{count}} minutes.',
     confirmTitle: 'Choose a new password',
     save: 'Save new password',
     done: 'Your password has been changed. Please sign in with it.',
@@ -114,7 +117,8 @@ export const auth = {
   admin: {
     usersTitle: 'Users',
     search: 'Search by e-mail or name',
-    total: '{{count}} accounts',
+    total_one: '{{count}} account',
+    total_other: '{{count}} accounts',
     email: 'Email',
     name: 'Name',
     role: 'Role',

@@ -31,7 +31,10 @@ export default defineConfig({
             'packages/{engine,contract,web}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.js',
           ],
-          benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
+          // `packages/server/bench/http/` is not here: those benches need the built server.
+          benchmark: {
+            include: ['packages/*/src/**/*.bench.ts', 'packages/server/bench/*.bench.ts'],
+          },
         },
       },
       {

@@ -4,6 +4,8 @@ export * from './api/errors.js';
 export * from './api/health.js';
 export * from './api/query-number.js';
 export * from './auth/index.js';
+export * from './charts/chart-geometry.js';
+export * from './charts/chart-styles.js';
 export * from './constants/project.js';
 export * from './constants/storage-keys.js';
 export * from './constants/timers.js';

@@ -42,6 +42,7 @@ export const VARGA_IDS = [
   'D45',
   'D60',
 ] as const;
+export type VargaId = (typeof VARGA_IDS)[number];
 
 /**
  * `POST /api/kundli`. Birth date and wall-clock time are local to the place; `timezone` (IANA)

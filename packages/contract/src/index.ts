@@ -1,3 +1,6 @@
+// The engine's id lists (planets, vargas, ayanamsas, doshas, kootas, choghadiyas…) are part of
+// the API; their sweph-free entry keeps the engine's computing modules out of browser bundles.
+export * from '@jyotish/engine/ids';
 export * from './api/control-characters.js';
 export * from './api/current-user.js';
 export * from './api/errors.js';

@@ -14,6 +14,10 @@ const alias = [
     ),
   },
   { find: /^@jyotish\/contract$/, replacement: source('contract') },
+  {
+    find: /^@jyotish\/engine\/ids$/,
+    replacement: fileURLToPath(new URL('./packages/engine/src/ids.ts', import.meta.url)),
+  },
   { find: /^@jyotish\/engine$/, replacement: source('engine') },
   // The web's own `@/` (packages/web/vite.config.ts), so its modules can be tested as written.
   { find: /^@\//, replacement: fileURLToPath(new URL('./packages/web/src/', import.meta.url)) },
@@ -31,7 +35,10 @@ export default defineConfig({
             'packages/{engine,contract,web}/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.js',
           ],
-          benchmark: { include: ['packages/*/src/**/*.bench.ts'] },
+          // `packages/server/bench/http/` is not here: those benches need the built server.
+          benchmark: {
+            include: ['packages/*/src/**/*.bench.ts', 'packages/server/bench/*.bench.ts'],
+          },
         },
       },
       {

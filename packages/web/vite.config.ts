@@ -15,7 +15,9 @@ export default defineConfig({
         replacement: here('../contract/src/pages/metadata/$1.ts'),
       },
       { find: /^@jyotish\/contract$/, replacement: here('../contract/src/index.ts') },
-      { find: /^@jyotish\/engine$/, replacement: here('../engine/src/index.ts') },
+      // Only the engine's id lists, which the contract shares: the rest of the engine needs the
+      // native sweph addon and has no place in a browser (engine-free-bundle.test.ts).
+      { find: /^@jyotish\/engine\/ids$/, replacement: here('../engine/src/ids.ts') },
     ],
   },
   build: {

@@ -1,9 +1,14 @@
+// The engine's id lists (planets, vargas, ayanamsas, doshas, kootas, choghadiyas…) are part of
+// the API; their sweph-free entry keeps the engine's computing modules out of browser bundles.
+export * from '@jyotish/engine/ids';
 export * from './api/control-characters.js';
 export * from './api/current-user.js';
 export * from './api/errors.js';
 export * from './api/health.js';
 export * from './api/query-number.js';
 export * from './auth/index.js';
+export * from './charts/chart-geometry.js';
+export * from './charts/chart-styles.js';
 export * from './constants/project.js';
 export * from './constants/storage-keys.js';
 export * from './constants/timers.js';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ashtakoota,
   ganaOfNakshatra,
-  type KootaId,
   matchVerdict,
   nadiOfNakshatra,
   taraNumber,
@@ -11,6 +10,7 @@ import {
   YONI_POINTS,
   yoniOfNakshatra,
 } from './ashtakoota.js';
+import type { KootaId } from './ids.js';
 import { nakshatraOfLongitude } from './nakshatra.js';
 
 interface WorkedExample {

@@ -1,5 +1,4 @@
-import { SIGN_LORDS } from './dignity.js';
-import type { PlanetId } from './nakshatra.js';
+import { type KootaId, type MatchVerdict, type PlanetId, SIGN_LORDS } from './ids.js';
 
 /**
  * Ashtakoota (guna milan), the North Indian eight-fold matching of the two natal Moons, out
@@ -8,16 +7,6 @@ import type { PlanetId } from './nakshatra.js';
  * the texts differ, the choice is named at the table. Nakshatras are numbered 1 = Ashwini …
  * 27 = Revati, signs 1 = Aries … 12 = Pisces.
  */
-
-export type KootaId =
-  | 'varna'
-  | 'vashya'
-  | 'tara'
-  | 'yoni'
-  | 'graha_maitri'
-  | 'gana'
-  | 'bhakoot'
-  | 'nadi';
 
 /** The natal Moon of one partner. */
 export interface MoonPlacement {
@@ -499,8 +488,6 @@ export function ashtakoota(boy: MoonPlacement, girl: MoonPlacement): AshtakootaR
   ];
   return { kootas, total: kootas.reduce((sum, koota) => sum + koota.score, 0), max: 36 };
 }
-
-export type MatchVerdict = 'excellent' | 'good' | 'average' | 'not_recommended';
 
 /** The customary reading of the total: under 18 not recommended, 18–24 average, 25–32 good, above 32 excellent. */
 export function matchVerdict(total: number): MatchVerdict {

@@ -1,4 +1,9 @@
-import type { PlanetId } from './nakshatra.js';
+import {
+  CHOGHADIYA_IDS,
+  type ChoghadiyaId,
+  type ChoghadiyaQualityId,
+  type PlanetId,
+} from './ids.js';
 
 /** An interval, milliseconds since the Unix epoch (UTC). */
 export interface Period {
@@ -63,11 +68,7 @@ const DUR_MUHURTA: readonly (readonly { readonly part: 'day' | 'night'; readonly
     ],
   ];
 
-/** Choghadiya names in the order they follow each other by day (each is a planet's). */
-export const CHOGHADIYA_NAMES = ['udveg', 'char', 'labh', 'amrit', 'kaal', 'shubh', 'rog'] as const;
-export type ChoghadiyaName = (typeof CHOGHADIYA_NAMES)[number];
-export type ChoghadiyaQuality = 'good' | 'neutral' | 'bad';
-const CHOGHADIYA_QUALITY: Record<ChoghadiyaName, ChoghadiyaQuality> = {
+const CHOGHADIYA_QUALITY: Record<ChoghadiyaId, ChoghadiyaQualityId> = {
   udveg: 'bad',
   char: 'neutral',
   labh: 'good',
@@ -78,8 +79,8 @@ const CHOGHADIYA_QUALITY: Record<ChoghadiyaName, ChoghadiyaQuality> = {
 };
 
 export interface Choghadiya extends Period {
-  readonly name: ChoghadiyaName;
-  readonly quality: ChoghadiyaQuality;
+  readonly name: ChoghadiyaId;
+  readonly quality: ChoghadiyaQualityId;
 }
 
 export interface Hora extends Period {
@@ -130,7 +131,7 @@ export function computeDailyTimings(
   const dayStartIndex = [0, 3, 6, 2, 5, 1, 4][weekday] ?? 0;
   const choghadiya = (from: number, to: number, first: number, step: number): Choghadiya[] =>
     Array.from({ length: 8 }, (_, n) => {
-      const name = CHOGHADIYA_NAMES[(first + n * step) % 7] ?? 'udveg';
+      const name = CHOGHADIYA_IDS[(first + n * step) % 7] ?? 'udveg';
       return { ...part(from, to, 8, n + 1), name, quality: CHOGHADIYA_QUALITY[name] };
     });
 

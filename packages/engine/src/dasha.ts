@@ -1,4 +1,5 @@
-import { nakshatraOfLongitude, type PlanetId, VIMSHOTTARI_ORDER } from './nakshatra.js';
+import type { DashaYearDays, PlanetId } from './ids.js';
+import { nakshatraOfLongitude, VIMSHOTTARI_ORDER } from './nakshatra.js';
 
 /** Mahadasha lengths in years (total 120), in the order of `VIMSHOTTARI_ORDER`. */
 export const VIMSHOTTARI_YEARS: Readonly<Record<PlanetId, number>> = {
@@ -13,13 +14,6 @@ export const VIMSHOTTARI_YEARS: Readonly<Record<PlanetId, number>> = {
   mercury: 17,
 };
 const CYCLE_YEARS = 120;
-
-/**
- * Days in a dasha year: 365.25 (Julian year, the default of most software), 365.2422 (tropical
- * year) or 360 (savana year, some traditional almanacs).
- */
-export const DASHA_YEAR_DAYS = [365.25, 365.2422, 360] as const;
-export type DashaYearDays = (typeof DASHA_YEAR_DAYS)[number];
 
 const MS_PER_DAY = 86_400_000;
 

@@ -1,38 +1,6 @@
-import type { PlanetId } from './nakshatra.js';
-
-/**
- * A planet's dignity in a sign (Brihat Parashara Hora Shastra, ch. 3): exalted or debilitated
- * in its exaltation sign and the opposite one, moolatrikona or own sign, else by natural
- * (naisargika) friendship with the sign's lord. Rahu and Ketu follow the common modern
- * reading: exalted in Taurus and Scorpio, debilitated in Scorpio and Taurus, own Aquarius and
- * Scorpio; for the rest they are `neutral`.
- */
-export type Dignity =
-  | 'exalted'
-  | 'moolatrikona'
-  | 'own'
-  | 'friend'
-  | 'neutral'
-  | 'enemy'
-  | 'debilitated';
+import { type Dignity, type PlanetId, SIGN_LORDS } from './ids.js';
 
 type Graha = Exclude<PlanetId, 'rahu' | 'ketu'>;
-
-/** The lord of each sign, 1 = Aries … 12 = Pisces. */
-export const SIGN_LORDS: readonly Graha[] = [
-  'mars',
-  'venus',
-  'mercury',
-  'moon',
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'saturn',
-  'jupiter',
-];
 
 const EXALTATION_SIGN: Record<PlanetId, number> = {
   sun: 1,
@@ -70,7 +38,15 @@ const NATURAL_RELATIONS: Record<Graha, { friends: readonly Graha[]; enemies: rea
   saturn: { friends: ['mercury', 'venus'], enemies: ['sun', 'moon', 'mars'] },
 };
 
-/** The dignity of a planet at a sign (1–12) and degree within it ([0, 30)). */
+/**
+ * A planet's dignity in a sign (Brihat Parashara Hora Shastra, ch. 3): exalted or debilitated
+ * in its exaltation sign and the opposite one, moolatrikona or own sign, else by natural
+ * (naisargika) friendship with the sign's lord. Rahu and Ketu follow the common modern
+ * reading: exalted in Taurus and Scorpio, debilitated in Scorpio and Taurus, own Aquarius and
+ * Scorpio; for the rest they are `neutral`.
+ *
+ * `sign` is 1–12 and `degreeInSign` in [0, 30).
+ */
 export function dignityOf(planet: PlanetId, sign: number, degreeInSign: number): Dignity {
   const exaltation = EXALTATION_SIGN[planet];
   if (sign === exaltation) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DoshaChart, kaalSarpDosha, pitraDosha } from './doshas.js';
+import type { PlanetId } from './ids.js';
 import { compareManglik, type MangalChart, mangalDosha } from './mangal-dosha.js';
-import type { PlanetId } from './nakshatra.js';
 
 const SIGNS: Record<PlanetId, number> = {
   sun: 1,

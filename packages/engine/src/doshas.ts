@@ -1,6 +1,6 @@
 import type { RuleNote } from './ashtakoota.js';
+import { KAAL_SARP_TYPES, type KaalSarpType, type PlanetId } from './ids.js';
 import { houseFrom } from './mangal-dosha.js';
-import type { PlanetId } from './nakshatra.js';
 import { normalizeDegrees } from './zodiac.js';
 
 /** What the Kaal sarp and Pitra rules look at: sidereal longitudes and the lagna's sign. */
@@ -8,22 +8,6 @@ export interface DoshaChart {
   readonly ascendantSign: number;
   readonly longitudes: Readonly<Record<PlanetId, number>>;
 }
-
-export const KAAL_SARP_TYPES = [
-  'anant',
-  'kulik',
-  'vasuki',
-  'shankhpal',
-  'padma',
-  'mahapadma',
-  'takshak',
-  'karkotak',
-  'shankhachur',
-  'ghatak',
-  'vishdhar',
-  'sheshnag',
-] as const;
-export type KaalSarpType = (typeof KAAL_SARP_TYPES)[number];
 
 export interface KaalSarpResult {
   readonly present: boolean;

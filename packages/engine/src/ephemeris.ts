@@ -1,18 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import sweph from 'sweph';
+import type { AyanamsaId, EphemerisId, RiseConvention } from './ids.js';
 
 const { constants } = sweph;
-
-/**
- * Which Swiss Ephemeris theory computes positions: `swiss` reads the compressed JPL-derived
- * files in `packages/engine/ephe` (1800–2400, sub-arcsecond), `moshier` is the analytic theory
- * built into the library (no files, about 0.1″ for the planets and 3″ for the Moon).
- */
-export type EphemerisId = 'swiss' | 'moshier';
-
-/** The ayanamsas offered; `tropical` means no ayanamsa (Western, equinox-based longitudes). */
-export const AYANAMSA_IDS = ['lahiri', 'raman', 'krishnamurti', 'true-chitra', 'tropical'] as const;
-export type AyanamsaId = (typeof AYANAMSA_IDS)[number];
 
 const SIDEREAL_MODE: Record<Exclude<AyanamsaId, 'tropical'>, number> = {
   lahiri: constants.SE_SIDM_LAHIRI,
@@ -172,12 +162,6 @@ export function houseAngles(
     sripatiCusps: result.data.houses.map(wrap),
   };
 }
-
-/**
- * Where the body is when it rises or sets: `upper-limb` (its top edge on the horizon, the
- * almanacs' convention) or `disc-centre`; standard refraction either way.
- */
-export type RiseConvention = 'upper-limb' | 'disc-centre';
 
 /** Standard atmosphere for refraction (about 34′ at the horizon), sea level. */
 export const STANDARD_PRESSURE_HPA = 1013.25;

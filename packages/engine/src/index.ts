@@ -4,6 +4,7 @@ export * from './dasha.js';
 export * from './dignity.js';
 export * from './doshas.js';
 export * from './ephemeris.js';
+export * from './ids.js';
 export * from './kundli.js';
 export * from './lunar-calendar.js';
 export * from './mangal-dosha.js';

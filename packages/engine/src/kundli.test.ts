@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import sweph from 'sweph';
 import { describe, expect, it } from 'vitest';
 import { ayanamsaDegrees, bodyPosition, houseAngles, julianDayUt } from './ephemeris.js';
+import type { PlanetId } from './ids.js';
 import { computeKundli } from './kundli.js';
-import type { PlanetId } from './nakshatra.js';
 
 interface PublishedChart {
   name: string;

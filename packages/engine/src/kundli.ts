@@ -1,23 +1,29 @@
-import { computeVimshottari, type DashaYearDays, type VimshottariDasha } from './dasha.js';
-import { type Dignity, dignityOf } from './dignity.js';
+import { computeVimshottari, type VimshottariDasha } from './dasha.js';
+import { dignityOf } from './dignity.js';
 import {
-  type AyanamsaId,
   ayanamsaDegrees,
   bodyPosition,
   type EphemerisBody,
-  type EphemerisId,
   ephemerisInUse,
   houseAngles,
   julianDayUt,
   SWISS_EPHEMERIS_VERSION,
 } from './ephemeris.js';
-import { nakshatraOfLongitude, PLANET_IDS, type PlanetId } from './nakshatra.js';
-import { VARGA_IDS, type VargaId, vargaSign } from './vargas.js';
+import {
+  type AyanamsaId,
+  type DashaYearDays,
+  type Dignity,
+  type EphemerisId,
+  type HouseSystem,
+  type NodeType,
+  PLANET_IDS,
+  type PlanetId,
+  VARGA_IDS,
+  type VargaId,
+} from './ids.js';
+import { nakshatraOfLongitude } from './nakshatra.js';
+import { vargaSign } from './vargas.js';
 import { normalizeDegrees, signOfLongitude } from './zodiac.js';
-
-export type NodeType = 'mean' | 'true';
-/** `whole-sign`: house n is the nth sign from the lagna's; `sripati`: bhava chalit cusps. */
-export type HouseSystem = 'whole-sign' | 'sripati';
 
 export interface KundliOptions {
   readonly ayanamsa?: AyanamsaId;

@@ -1,5 +1,5 @@
 import type { RuleNote } from './ashtakoota.js';
-import type { PlanetId } from './nakshatra.js';
+import type { MangalReference, MangalStrength, PlanetId } from './ids.js';
 
 /**
  * Mangal (Kuja) dosha: Mars in the 1st, 2nd, 4th, 7th, 8th or 12th house counted by whole
@@ -7,9 +7,6 @@ import type { PlanetId } from './nakshatra.js';
  * North Indian traditions; B. V. Raman, *Hindu Predictive Astrology*, ch. on marriage).
  */
 export const MANGAL_DOSHA_HOUSES: readonly number[] = [1, 2, 4, 7, 8, 12];
-
-export type MangalReference = 'lagna' | 'moon' | 'venus';
-export type MangalStrength = 'none' | 'low' | 'partial' | 'high';
 
 /** The signs (1 = Aries … 12 = Pisces) of what the rule looks at. */
 export interface MangalChart {

@@ -1,18 +1,5 @@
+import type { PlanetId } from './ids.js';
 import { normalizeDegrees } from './zodiac.js';
-
-/** The nine grahas in the engine's id spelling (as in the API). */
-export const PLANET_IDS = [
-  'sun',
-  'moon',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-  'rahu',
-  'ketu',
-] as const;
-export type PlanetId = (typeof PLANET_IDS)[number];
 
 /** 27 nakshatras of 13°20′ each, from 0° sidereal (the start of Ashwini). */
 export const NAKSHATRA_SPAN_DEGREES = 360 / 27;

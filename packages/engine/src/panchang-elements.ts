@@ -1,4 +1,5 @@
-import { type AyanamsaId, bodyPosition, type EphemerisId } from './ephemeris.js';
+import { bodyPosition } from './ephemeris.js';
+import type { AyanamsaId, EphemerisId } from './ids.js';
 import { normalizeDegrees } from './zodiac.js';
 
 /**

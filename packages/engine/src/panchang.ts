@@ -1,18 +1,15 @@
 import { computeDailyTimings, type DailyTimings, VARA_LORDS } from './daily-timings.js';
 import {
-  type AyanamsaId,
   ayanamsaDegrees,
   bodyPosition,
-  type EphemerisId,
   ephemerisInUse,
   julianDayUt,
   msOfJulianDayUt,
-  type RiseConvention,
   riseOrSet,
   SWISS_EPHEMERIS_VERSION,
 } from './ephemeris.js';
+import type { AyanamsaId, EphemerisId, PlanetId, RiseConvention } from './ids.js';
 import { ayanaOfSun, lunarMonthAt, rituOfMonth, samvatOf } from './lunar-calendar.js';
-import type { PlanetId } from './nakshatra.js';
 import {
   LIMB_SPAN_DEGREES,
   type LimbId,

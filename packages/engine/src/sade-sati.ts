@@ -1,4 +1,5 @@
-import { type AyanamsaId, bodyPosition, julianDayUt } from './ephemeris.js';
+import { bodyPosition, julianDayUt } from './ephemeris.js';
+import type { AyanamsaId, SadeSatiPhase, SaturnTransitKind } from './ids.js';
 
 /**
  * Sade sati and the two dhaiya from Saturn's real sidereal transits. Relative to the sign of
@@ -6,8 +7,6 @@ import { type AyanamsaId, bodyPosition, julianDayUt } from './ephemeris.js';
  * peak, in the 2nd its setting phase (about 7½ years together); in the 4th it is the kantaka
  * (small) dhaiya, in the 8th the ashtama dhaiya (about 2½ years each).
  */
-export type SaturnTransitKind = 'sade_sati' | 'kantaka' | 'ashtama';
-export type SadeSatiPhase = 'rising' | 'peak' | 'setting';
 
 /** One ingress of Saturn into a sidereal sign. */
 export interface SaturnIngress {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type VargaId, vargaSign } from './vargas.js';
+import type { VargaId } from './ids.js';
+import { vargaSign } from './vargas.js';
 
 /** Sign s (1–12) and degree within it, as a sidereal longitude. */
 const at = (sign: number, degree: number) => (sign - 1) * 30 + degree;

@@ -1,25 +1,5 @@
+import type { VargaId } from './ids.js';
 import { normalizeDegrees } from './zodiac.js';
-
-/** The sixteen divisional charts of the Shodashvarga. */
-export const VARGA_IDS = [
-  'D1',
-  'D2',
-  'D3',
-  'D4',
-  'D7',
-  'D9',
-  'D10',
-  'D12',
-  'D16',
-  'D20',
-  'D24',
-  'D27',
-  'D30',
-  'D40',
-  'D45',
-  'D60',
-] as const;
-export type VargaId = (typeof VARGA_IDS)[number];
 
 const ARIES = 1;
 const TAURUS = 2;

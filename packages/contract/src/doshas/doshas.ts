@@ -1,3 +1,4 @@
+import { KAAL_SARP_TYPES, MANGAL_REFERENCES, MANGAL_STRENGTHS } from '@jyotish/engine/ids';
 import { z } from '../zod.js';
 
 /**
@@ -10,11 +11,6 @@ export const NoteSchema = z.object({
   description: z.string(),
 });
 export type Note = z.infer<typeof NoteSchema>;
-
-/** The three references Mangal dosha is counted from. */
-export const MANGAL_REFERENCES = ['lagna', 'moon', 'venus'] as const;
-/** By how many of the three references Mars is in a dosha house: 0 none, 1 low, 2 partial, 3 high. */
-export const MANGAL_STRENGTHS = ['none', 'low', 'partial', 'high'] as const;
 
 export const MangalDoshaSchema = z.object({
   /** Mars in house 1, 2, 4, 7, 8 or 12 from at least one reference, before cancellations. */
@@ -35,22 +31,6 @@ export const MangalDoshaSchema = z.object({
   description: z.string(),
 });
 export type MangalDosha = z.infer<typeof MangalDoshaSchema>;
-
-/** The twelve named Kaal sarp yogas, by the house Rahu occupies (1st → anant … 12th → sheshnag). */
-export const KAAL_SARP_TYPES = [
-  'anant',
-  'kulik',
-  'vasuki',
-  'shankhpal',
-  'padma',
-  'mahapadma',
-  'takshak',
-  'karkotak',
-  'shankhachur',
-  'ghatak',
-  'vishdhar',
-  'sheshnag',
-] as const;
 
 export const KaalSarpDoshaSchema = z.object({
   present: z.boolean(),

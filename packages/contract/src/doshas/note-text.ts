@@ -1,7 +1,8 @@
+import { PLANET_IDS } from '@jyotish/engine/ids';
 import { interpolateText } from '../i18n/interpolate.js';
 import type { Language } from '../i18n/languages.js';
 import { ASTRO_TERMS } from '../names/astro-terms.js';
-import { PLANET_IDS, PLANET_NAMES } from '../names/grahas.js';
+import { PLANET_NAMES } from '../names/grahas.js';
 import { NAKSHATRA_NAMES, SIGN_NAMES } from '../names/zodiac.js';
 
 function paramText(language: Language, key: string, value: string | number): string {

@@ -1,3 +1,4 @@
+import { SADE_SATI_PHASES, SATURN_TRANSIT_KINDS } from '@jyotish/engine/ids';
 import { InstantSchema } from '../kundli/common.js';
 import { KundliRequestSchema } from '../kundli/kundli.js';
 import { z } from '../zod.js';
@@ -10,8 +11,6 @@ export type SadeSatiRequest = z.input<typeof SadeSatiRequestSchema>;
  * `sade_sati`: Saturn in the 12th, 1st or 2nd sign from the natal Moon (phases `rising`,
  * `peak`, `setting`); `kantaka`: the 4th (small dhaiya); `ashtama`: the 8th (ashtama dhaiya).
  */
-export const SATURN_TRANSIT_KINDS = ['sade_sati', 'kantaka', 'ashtama'] as const;
-export const SADE_SATI_PHASES = ['rising', 'peak', 'setting'] as const;
 
 export const SaturnTransitSchema = z.object({
   kind: z.enum(SATURN_TRANSIT_KINDS),

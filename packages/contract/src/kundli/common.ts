@@ -1,11 +1,8 @@
+import { AYANAMSA_IDS } from '@jyotish/engine/ids';
 import { z } from '../zod.js';
 
-/** The ayanamsas the engine offers; `tropical` means none (Western longitudes). */
-export const AYANAMSA_IDS = ['lahiri', 'raman', 'krishnamurti', 'true-chitra', 'tropical'] as const;
 export const AyanamsaIdSchema = z.enum(AYANAMSA_IDS);
 export type AyanamsaIdentifier = z.infer<typeof AyanamsaIdSchema>;
-
-export const EPHEMERIS_IDS = ['swiss', 'moshier'] as const;
 
 function isIanaZone(value: string): boolean {
   try {

@@ -1,10 +1,17 @@
+import {
+  DASHA_YEAR_DAYS,
+  DIGNITIES,
+  EPHEMERIS_IDS,
+  HOUSE_SYSTEMS,
+  NODE_TYPES,
+  PLANET_IDS,
+  VARGA_IDS,
+} from '@jyotish/engine/ids';
 import { DoshasSchema } from '../doshas/doshas.js';
-import { PLANET_IDS } from '../names/grahas.js';
 import { z } from '../zod.js';
 import {
   AyanamsaIdSchema,
   CalendarDateSchema,
-  EPHEMERIS_IDS,
   InstantSchema,
   LatitudeSchema,
   LongitudeSchema,
@@ -12,36 +19,6 @@ import {
 } from './common.js';
 
 export const PlanetIdSchema = z.enum(PLANET_IDS);
-export const NODE_TYPES = ['mean', 'true'] as const;
-export const HOUSE_SYSTEMS = ['whole-sign', 'sripati'] as const;
-export const DASHA_YEAR_DAYS = [365.25, 365.2422, 360] as const;
-export const DIGNITIES = [
-  'exalted',
-  'moolatrikona',
-  'own',
-  'friend',
-  'neutral',
-  'enemy',
-  'debilitated',
-] as const;
-export const VARGA_IDS = [
-  'D1',
-  'D2',
-  'D3',
-  'D4',
-  'D7',
-  'D9',
-  'D10',
-  'D12',
-  'D16',
-  'D20',
-  'D24',
-  'D27',
-  'D30',
-  'D40',
-  'D45',
-  'D60',
-] as const;
 
 /**
  * `POST /api/kundli`. Birth date and wall-clock time are local to the place; `timezone` (IANA)
@@ -62,7 +39,7 @@ export const KundliRequestSchema = z.object({
   ayanamsa: AyanamsaIdSchema.default('lahiri'),
   nodeType: z.enum(NODE_TYPES).default('mean'),
   houseSystem: z.enum(HOUSE_SYSTEMS).default('whole-sign'),
-  dashaYearDays: z.union([z.literal(365.25), z.literal(365.2422), z.literal(360)]).default(365.25),
+  dashaYearDays: z.literal(DASHA_YEAR_DAYS).default(365.25),
   ambiguousTime: z.enum(['earlier', 'later']).default('earlier'),
 });
 export type KundliRequest = z.input<typeof KundliRequestSchema>;

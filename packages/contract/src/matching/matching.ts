@@ -1,19 +1,7 @@
+import { KOOTA_IDS, MATCH_VERDICTS } from '@jyotish/engine/ids';
 import { MangalDoshaSchema, NoteSchema } from '../doshas/doshas.js';
 import { KundliRequestSchema } from '../kundli/kundli.js';
 import { z } from '../zod.js';
-
-/** The eight kootas in their classical order; maxima 1, 2, 3, 4, 5, 6, 7, 8 (total 36). */
-export const KOOTA_IDS = [
-  'varna',
-  'vashya',
-  'tara',
-  'yoni',
-  'graha_maitri',
-  'gana',
-  'bhakoot',
-  'nadi',
-] as const;
-export type KootaId = (typeof KOOTA_IDS)[number];
 
 /** `POST /api/matching`: each partner's birth as the kundli request shapes it. */
 export const MatchingRequestSchema = z.object({
@@ -37,8 +25,6 @@ export const KootaSchema = z.object({
 });
 export type Koota = z.infer<typeof KootaSchema>;
 
-export const VERDICTS = ['excellent', 'good', 'average', 'not_recommended'] as const;
-
 const PartnerSummarySchema = z.object({
   name: z.string().optional(),
   moonSign: z.number().int().min(1).max(12),
@@ -60,7 +46,7 @@ export const MatchingResponseSchema = z.object({
     cancelled: z.boolean(),
     notes: z.array(NoteSchema),
   }),
-  verdict: z.object({ code: z.enum(VERDICTS), description: z.string() }),
+  verdict: z.object({ code: z.enum(MATCH_VERDICTS), description: z.string() }),
   partners: z.object({ boy: PartnerSummarySchema, girl: PartnerSummarySchema }),
 });
 export type MatchingResponse = z.infer<typeof MatchingResponseSchema>;

@@ -1,9 +1,5 @@
 import type { LocalizedNames } from './localized-names.js';
 
-/** Choghadiya ids, in the order they follow each other by day. */
-export const CHOGHADIYA_IDS = ['udveg', 'char', 'labh', 'amrit', 'kaal', 'shubh', 'rog'] as const;
-export type ChoghadiyaId = (typeof CHOGHADIYA_IDS)[number];
-
 /** Names of the choghadiyas, in `CHOGHADIYA_IDS` order. */
 export const CHOGHADIYA_NAMES: LocalizedNames = {
   en: ['Udveg', 'Char', 'Labh', 'Amrit', 'Kaal', 'Shubh', 'Rog'],
@@ -11,9 +7,6 @@ export const CHOGHADIYA_NAMES: LocalizedNames = {
   ta: ['உத்வேகம்', 'சரம்', 'லாபம்', 'அமிர்தம்', 'காலம்', 'சுபம்', 'ரோகம்'],
   te: ['ఉద్వేగం', 'చరం', 'లాభం', 'అమృతం', 'కాలం', 'శుభం', 'రోగం'],
 };
-
-export const CHOGHADIYA_QUALITY_IDS = ['good', 'neutral', 'bad'] as const;
-export type ChoghadiyaQualityId = (typeof CHOGHADIYA_QUALITY_IDS)[number];
 
 /** Qualities, in `CHOGHADIYA_QUALITY_IDS` order. */
 export const CHOGHADIYA_QUALITY_NAMES: LocalizedNames = {

@@ -1,19 +1,5 @@
 import type { LocalizedNames } from './localized-names.js';
 
-/** The nine grahas in the API's order and spelling. */
-export const PLANET_IDS = [
-  'sun',
-  'moon',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-  'rahu',
-  'ketu',
-] as const;
-export type PlanetIdentifier = (typeof PLANET_IDS)[number];
-
 /** Names of the grahas, in `PLANET_IDS` order. */
 export const PLANET_NAMES: LocalizedNames = {
   en: ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'],

@@ -1,7 +1,8 @@
+import { CHOGHADIYA_IDS, PLANET_IDS } from '@jyotish/engine/ids';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.js';
-import { CHOGHADIYA_IDS, CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY_NAMES } from './choghadiya.js';
-import { PLANET_IDS, PLANET_NAMES, VARA_NAMES } from './grahas.js';
+import { CHOGHADIYA_NAMES, CHOGHADIYA_QUALITY_NAMES } from './choghadiya.js';
+import { PLANET_NAMES, VARA_NAMES } from './grahas.js';
 import { type LocalizedNames, localizedName } from './localized-names.js';
 import {
   AYANA_NAMES,
@@ -12,7 +13,7 @@ import {
   TITHI_NAMES,
   YOGA_NAMES,
 } from './panchang.js';
-import { NAKSHATRA_NAMES, SIGN_NAMES } from './zodiac.js';
+import { NAKSHATRA_NAMES, SIGN_NAMES, signLord } from './zodiac.js';
 
 const tables: [string, LocalizedNames, number][] = [
   ['planets', PLANET_NAMES, PLANET_IDS.length],
@@ -60,5 +61,12 @@ describe('names of the panchang and chart elements', () => {
     expect(localizedName(SIGN_NAMES, 'hi', 1)).toBe('मेष');
     expect(localizedName(VARA_NAMES, 'ta', 5)).toBe('வியாழன்');
     expect(localizedName(SIGN_NAMES, 'en', 13)).toBeUndefined();
+  });
+});
+
+describe('signLord', () => {
+  it('gives each sign its classical lord, counting signs round the zodiac', () => {
+    expect([signLord(1), signLord(5), signLord(12)]).toEqual(['mars', 'sun', 'jupiter']);
+    expect([signLord(4), signLord(16), signLord(0)]).toEqual(['moon', 'moon', 'jupiter']);
   });
 });

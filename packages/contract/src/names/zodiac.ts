@@ -1,4 +1,4 @@
-import type { PlanetIdentifier } from './grahas.js';
+import { SIGN_LORDS } from '@jyotish/engine/ids';
 import type { LocalizedNames } from './localized-names.js';
 
 /** The twelve signs (rashi), 1 = Aries (Mesha) … 12 = Pisces (Meena). */
@@ -167,25 +167,6 @@ export const NAKSHATRA_NAMES: LocalizedNames = {
     'రేవతి',
   ],
 };
-
-/**
- * The classical lord of each sign, Aries first (Parashara; the nodes rule none). The engine
- * keeps the same table for its own rules; `kundli/engine-ids.test.ts` keeps the two equal.
- */
-export const SIGN_LORDS = [
-  'mars',
-  'venus',
-  'mercury',
-  'moon',
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'saturn',
-  'jupiter',
-] as const satisfies readonly PlanetIdentifier[];
 
 /** The lord of a sign, 1 = Aries … 12 = Pisces. */
 export function signLord(sign: number): (typeof SIGN_LORDS)[number] {

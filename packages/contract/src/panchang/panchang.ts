@@ -1,17 +1,19 @@
+import {
+  CHOGHADIYA_IDS,
+  CHOGHADIYA_QUALITY_IDS,
+  EPHEMERIS_IDS,
+  PLANET_IDS,
+  RISE_CONVENTIONS,
+} from '@jyotish/engine/ids';
 import { queryNumber } from '../api/query-number.js';
 import {
   AyanamsaIdSchema,
   CalendarDateSchema,
-  EPHEMERIS_IDS,
   InstantSchema,
   PeriodSchema,
   TimeZoneSchema,
 } from '../kundli/common.js';
-import { CHOGHADIYA_IDS, CHOGHADIYA_QUALITY_IDS } from '../names/choghadiya.js';
-import { PLANET_IDS } from '../names/grahas.js';
 import { z } from '../zod.js';
-
-export const SUNRISE_CONVENTIONS = ['upper-limb', 'disc-centre'] as const;
 
 /**
  * `GET /api/panchang`: a civil date at a place (degrees, north and east positive); the zone
@@ -23,7 +25,7 @@ export const PanchangQuerySchema = z.object({
   longitude: queryNumber({ min: -180, max: 180 }),
   timezone: TimeZoneSchema.optional(),
   ayanamsa: AyanamsaIdSchema.default('lahiri'),
-  sunriseConvention: z.enum(SUNRISE_CONVENTIONS).default('upper-limb'),
+  sunriseConvention: z.enum(RISE_CONVENTIONS).default('upper-limb'),
 });
 export type PanchangQuery = z.input<typeof PanchangQuerySchema>;
 
@@ -117,7 +119,7 @@ export const PanchangDataSchema = z.object({
     version: z.string(),
     ayanamsa: AyanamsaIdSchema,
     ayanamsaDegrees: z.number(),
-    sunriseConvention: z.enum(SUNRISE_CONVENTIONS),
+    sunriseConvention: z.enum(RISE_CONVENTIONS),
     timezone: z.string(),
     utcOffset: z.string(),
     notes: z.array(z.string()),

@@ -3,7 +3,7 @@ import {
   NAKSHATRA_NAMES,
   PLANET_IDS,
   PLANET_NAMES,
-  type PlanetIdentifier,
+  type PlanetId,
   SIGN_NAMES,
 } from '@jyotish/contract';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ import { useLanguage } from './language';
 
 /** Names of planets, signs and nakshatras in the page language (from `contract/names`). */
 export interface AstroNames {
-  planet: (id: PlanetIdentifier) => string;
+  planet: (id: PlanetId) => string;
   /** 1 = Aries … 12 = Pisces. */
   sign: (number: number) => string;
   /** 1 = Ashwini … 27 = Revati. */

@@ -1,9 +1,13 @@
-import type { KundliResponse } from '@jyotish/contract';
+import {
+  type ChartStyle,
+  chartCells,
+  houseOfSign,
+  type KundliResponse,
+  type VargaId,
+} from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDegree } from '@/lib/astro-format';
 import { useAstroNames } from '@/lib/use-astro-names';
-import { chartCells, houseOfSign } from './chart-geometry';
-import type { ChartStyle, VargaId } from './chart-styles';
 import { type ChartItem, ChartSvg } from './chart-svg';
 
 export interface BirthChartProps {

@@ -1,7 +1,3 @@
-import type { VARGA_IDS } from '@jyotish/contract';
-
-export type VargaId = (typeof VARGA_IDS)[number];
-
-/** The three ways a kundli is drawn: fixed houses (North), fixed signs (South, East). */
-export const CHART_STYLES = ['north', 'south', 'east'] as const;
-export type ChartStyle = (typeof CHART_STYLES)[number];
+// The chart styles and varga ids live in the contract beside the chart geometry; this file
+// remains only for lib/kundli-query.ts, whose imports are being reworked on another branch.
+export { CHART_STYLES, type ChartStyle, type VargaId } from '@jyotish/contract';

@@ -1,6 +1,6 @@
+import { abbreviationWidth, CHART_SIZE, type ChartCell, itemPositions } from '@jyotish/contract';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { abbreviationWidth, CHART_SIZE, type ChartCell, itemPositions } from './chart-geometry';
 
 /** One abbreviation drawn in a chart, with the sentence that explains it. */
 export interface ChartItem {

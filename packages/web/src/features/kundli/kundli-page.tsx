@@ -1,4 +1,10 @@
-import type { AyanamsaIdentifier, KundliRequest, PageKey } from '@jyotish/contract';
+import {
+  type AyanamsaIdentifier,
+  CHART_STYLES,
+  type ChartStyle,
+  type KundliRequest,
+  type PageKey,
+} from '@jyotish/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +13,6 @@ import { DashaTree } from '@/components/birth/dasha-tree';
 import { DoshasPanel } from '@/components/birth/doshas-panel';
 import { KundliForm } from '@/components/birth/kundli-form';
 import { SadeSatiPeriods } from '@/components/birth/sade-sati-periods';
-import { CHART_STYLES, type ChartStyle } from '@/components/chart/chart-styles';
 import { ResultActions } from '@/components/ui/result-actions';
 import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';

@@ -1,9 +1,14 @@
-import { type KundliResponse, VARGA_IDS } from '@jyotish/contract';
+import {
+  CHART_STYLES,
+  type ChartStyle,
+  type KundliResponse,
+  VARGA_IDS,
+  type VargaId,
+} from '@jyotish/contract';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthChart } from '@/components/chart/birth-chart';
-import { CHART_STYLES, type ChartStyle, type VargaId } from '@/components/chart/chart-styles';
 
 export interface ChartPanelProps {
   readonly chart: KundliResponse;

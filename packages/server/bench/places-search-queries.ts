@@ -1,5 +1,5 @@
-import type { GazetteerRecord } from './gazetteer-source.js';
-import { hasIndicLetters } from './indic-skeleton.js';
+import type { GazetteerRecord } from '../src/places/gazetteer-source.js';
+import { hasIndicLetters } from '../src/places/indic-skeleton.js';
 
 /**
  * A fixed list of 1,000 search queries drawn from the gazetteer itself, the way people type:

@@ -1,9 +1,12 @@
-import type { ChartStyle } from './chart-styles';
+import type { ChartStyle } from './chart-styles.js';
+
+// Pure geometry, no DOM: the web draws it as SVG and the server's PDF reports will draw the
+// same boxes. Coordinates are in the view box's user units, x to the right and y down.
 
 /** Width and height of every chart's SVG view box, in user units. */
 export const CHART_SIZE = 360;
 
-export interface Point {
+export interface ChartPoint {
   readonly x: number;
   readonly y: number;
 }
@@ -14,14 +17,14 @@ export interface ChartCell {
   readonly sign: number;
   /** Counted from the ascendant's sign (whole signs): 1 is the lagna. */
   readonly house: number;
-  readonly outline: readonly Point[];
-  readonly anchor: Point;
-  readonly label: Point;
+  readonly outline: readonly ChartPoint[];
+  readonly anchor: ChartPoint;
+  readonly label: ChartPoint;
   /** How wide a row of planet abbreviations may be, in user units. */
   readonly rowWidth: number;
 }
 
-const p = (x: number, y: number): Point => ({ x, y });
+const p = (x: number, y: number): ChartPoint => ({ x, y });
 
 /** The sign in house `house` when the ascendant is in `ascendant` (both 1-based). */
 export function signOfHouse(ascendant: number, house: number): number {
@@ -34,73 +37,77 @@ export function houseOfSign(ascendant: number, sign: number): number {
 
 // North Indian: houses are fixed, the first is the top diamond and they run anticlockwise;
 // the signs move with the ascendant. Each house: outline, anchor, inner corner for its number.
-const NORTH_HOUSES: readonly { outline: Point[]; anchor: Point; inner: Point; rowWidth: number }[] =
-  [
-    {
-      outline: [p(180, 0), p(270, 90), p(180, 180), p(90, 90)],
-      anchor: p(180, 80),
-      inner: p(180, 180),
-      rowWidth: 96,
-    },
-    { outline: [p(0, 0), p(180, 0), p(90, 90)], anchor: p(90, 30), inner: p(90, 90), rowWidth: 96 },
-    { outline: [p(0, 0), p(90, 90), p(0, 180)], anchor: p(34, 90), inner: p(90, 90), rowWidth: 64 },
-    {
-      outline: [p(0, 180), p(90, 90), p(180, 180), p(90, 270)],
-      anchor: p(80, 180),
-      inner: p(180, 180),
-      rowWidth: 96,
-    },
-    {
-      outline: [p(0, 180), p(90, 270), p(0, 360)],
-      anchor: p(34, 270),
-      inner: p(90, 270),
-      rowWidth: 64,
-    },
-    {
-      outline: [p(0, 360), p(90, 270), p(180, 360)],
-      anchor: p(90, 330),
-      inner: p(90, 270),
-      rowWidth: 96,
-    },
-    {
-      outline: [p(180, 360), p(90, 270), p(180, 180), p(270, 270)],
-      anchor: p(180, 280),
-      inner: p(180, 180),
-      rowWidth: 96,
-    },
-    {
-      outline: [p(180, 360), p(270, 270), p(360, 360)],
-      anchor: p(270, 330),
-      inner: p(270, 270),
-      rowWidth: 96,
-    },
-    {
-      outline: [p(360, 360), p(270, 270), p(360, 180)],
-      anchor: p(326, 270),
-      inner: p(270, 270),
-      rowWidth: 64,
-    },
-    {
-      outline: [p(360, 180), p(270, 270), p(180, 180), p(270, 90)],
-      anchor: p(280, 180),
-      inner: p(180, 180),
-      rowWidth: 96,
-    },
-    {
-      outline: [p(360, 180), p(270, 90), p(360, 0)],
-      anchor: p(326, 90),
-      inner: p(270, 90),
-      rowWidth: 64,
-    },
-    {
-      outline: [p(360, 0), p(270, 90), p(180, 0)],
-      anchor: p(270, 30),
-      inner: p(270, 90),
-      rowWidth: 96,
-    },
-  ];
+const NORTH_HOUSES: readonly {
+  outline: ChartPoint[];
+  anchor: ChartPoint;
+  inner: ChartPoint;
+  rowWidth: number;
+}[] = [
+  {
+    outline: [p(180, 0), p(270, 90), p(180, 180), p(90, 90)],
+    anchor: p(180, 80),
+    inner: p(180, 180),
+    rowWidth: 96,
+  },
+  { outline: [p(0, 0), p(180, 0), p(90, 90)], anchor: p(90, 30), inner: p(90, 90), rowWidth: 96 },
+  { outline: [p(0, 0), p(90, 90), p(0, 180)], anchor: p(34, 90), inner: p(90, 90), rowWidth: 64 },
+  {
+    outline: [p(0, 180), p(90, 90), p(180, 180), p(90, 270)],
+    anchor: p(80, 180),
+    inner: p(180, 180),
+    rowWidth: 96,
+  },
+  {
+    outline: [p(0, 180), p(90, 270), p(0, 360)],
+    anchor: p(34, 270),
+    inner: p(90, 270),
+    rowWidth: 64,
+  },
+  {
+    outline: [p(0, 360), p(90, 270), p(180, 360)],
+    anchor: p(90, 330),
+    inner: p(90, 270),
+    rowWidth: 96,
+  },
+  {
+    outline: [p(180, 360), p(90, 270), p(180, 180), p(270, 270)],
+    anchor: p(180, 280),
+    inner: p(180, 180),
+    rowWidth: 96,
+  },
+  {
+    outline: [p(180, 360), p(270, 270), p(360, 360)],
+    anchor: p(270, 330),
+    inner: p(270, 270),
+    rowWidth: 96,
+  },
+  {
+    outline: [p(360, 360), p(270, 270), p(360, 180)],
+    anchor: p(326, 270),
+    inner: p(270, 270),
+    rowWidth: 64,
+  },
+  {
+    outline: [p(360, 180), p(270, 270), p(180, 180), p(270, 90)],
+    anchor: p(280, 180),
+    inner: p(180, 180),
+    rowWidth: 96,
+  },
+  {
+    outline: [p(360, 180), p(270, 90), p(360, 0)],
+    anchor: p(326, 90),
+    inner: p(270, 90),
+    rowWidth: 64,
+  },
+  {
+    outline: [p(360, 0), p(270, 90), p(180, 0)],
+    anchor: p(270, 30),
+    inner: p(270, 90),
+    rowWidth: 96,
+  },
+];
 
-const towards = (from: Point, to: Point, share: number): Point =>
+const towards = (from: ChartPoint, to: ChartPoint, share: number): ChartPoint =>
   p(from.x + (to.x - from.x) * share, from.y + (to.y - from.y) * share);
 
 function northCells(ascendant: number): ChartCell[] {
@@ -149,7 +156,7 @@ function southCells(ascendant: number): ChartCell[] {
 // East Indian: a 3×3 square of fixed signs, Aries in the top middle, running anticlockwise;
 // each corner square is cut along its diagonal into two signs.
 const EAST_SIGNS: Readonly<
-  Record<number, { outline: Point[]; anchor: Point; label: Point; rowWidth: number }>
+  Record<number, { outline: ChartPoint[]; anchor: ChartPoint; label: ChartPoint; rowWidth: number }>
 > = {
   1: {
     outline: [p(120, 0), p(240, 0), p(240, 120), p(120, 120)],
@@ -247,7 +254,11 @@ const ROW_HEIGHT = 16;
  * `rowWidth` (a wider item gets a row of its own), each row and the block centred on `anchor`.
  * Returns the centre of each item.
  */
-export function itemPositions(anchor: Point, widths: readonly number[], rowWidth: number): Point[] {
+export function itemPositions(
+  anchor: ChartPoint,
+  widths: readonly number[],
+  rowWidth: number,
+): ChartPoint[] {
   const rows: number[][] = [];
   let used = Number.POSITIVE_INFINITY;
   widths.forEach((width, index) => {
@@ -260,7 +271,7 @@ export function itemPositions(anchor: Point, widths: readonly number[], rowWidth
       used = width;
     }
   });
-  const positions: Point[] = [];
+  const positions: ChartPoint[] = [];
   rows.forEach((row, rowIndex) => {
     const total = row.reduce((sum, index) => sum + (widths[index] ?? 0), 0);
     let x = anchor.x - total / 2;

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
-import { type App, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { getGazetteer } from './gazetteer-instance.js';
-import { readGazetteerRecords } from './gazetteer-source.js';
-import { benchmarkQueries } from './search-queries.js';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { getGazetteer } from '../src/places/gazetteer-instance.js';
+import { readGazetteerRecords } from '../src/places/gazetteer-source.js';
+import { benchmarkQueries } from './places-search-queries.js';
 
 // Issue 4 asks for the median and 99th percentile of one search; Vitest's table has no
 // median, so after the benches every query is timed once more, each way, and both printed.
@@ -18,8 +18,8 @@ let origin: string;
 let dataDir: string;
 
 // The whole app, as `npm start` builds it (compression and security headers included), on
-// an embedded database in a temporary directory; not the test helper, which lives outside
-// `src` and so outside this package's build.
+// an embedded database in a temporary directory; not the test helper's app, whose test
+// configuration differs from what `npm start` loads.
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'jyotish-bench-'));
   const config = loadConfig({

@@ -5,7 +5,7 @@ import {
   houseOfSign,
   itemPositions,
   signOfHouse,
-} from './chart-geometry';
+} from './chart-geometry.js';
 
 describe('houses and signs', () => {
   it('counts whole-sign houses from the ascendant', () => {

@@ -1,0 +1,160 @@
+/**
+ * The engine's id lists, the one copy of each: the engine computes with them and the contract
+ * builds its API enums from them. This module imports nothing, so `@jyotish/engine/ids` can be
+ * bundled for browsers without the native `sweph` addon the rest of the engine needs.
+ */
+
+/** The nine grahas in the engine's id spelling (as in the API). */
+export const PLANET_IDS = [
+  'sun',
+  'moon',
+  'mars',
+  'mercury',
+  'jupiter',
+  'venus',
+  'saturn',
+  'rahu',
+  'ketu',
+] as const;
+export type PlanetId = (typeof PLANET_IDS)[number];
+
+/** The classical lord of each sign, 1 = Aries … 12 = Pisces (Parashara; the nodes rule none). */
+export const SIGN_LORDS = [
+  'mars',
+  'venus',
+  'mercury',
+  'moon',
+  'sun',
+  'mercury',
+  'venus',
+  'mars',
+  'jupiter',
+  'saturn',
+  'saturn',
+  'jupiter',
+] as const satisfies readonly PlanetId[];
+
+/** The sixteen divisional charts of the Shodashvarga. */
+export const VARGA_IDS = [
+  'D1',
+  'D2',
+  'D3',
+  'D4',
+  'D7',
+  'D9',
+  'D10',
+  'D12',
+  'D16',
+  'D20',
+  'D24',
+  'D27',
+  'D30',
+  'D40',
+  'D45',
+  'D60',
+] as const;
+export type VargaId = (typeof VARGA_IDS)[number];
+
+/** The ayanamsas offered; `tropical` means no ayanamsa (Western, equinox-based longitudes). */
+export const AYANAMSA_IDS = ['lahiri', 'raman', 'krishnamurti', 'true-chitra', 'tropical'] as const;
+export type AyanamsaId = (typeof AYANAMSA_IDS)[number];
+
+/**
+ * Which Swiss Ephemeris theory computes positions: `swiss` reads the compressed JPL-derived
+ * files in `packages/engine/ephe` (1800–2400, sub-arcsecond), `moshier` is the analytic theory
+ * built into the library (no files, about 0.1″ for the planets and 3″ for the Moon).
+ */
+export const EPHEMERIS_IDS = ['swiss', 'moshier'] as const;
+export type EphemerisId = (typeof EPHEMERIS_IDS)[number];
+
+/**
+ * Where the body is when it rises or sets: `upper-limb` (its top edge on the horizon, the
+ * almanacs' convention) or `disc-centre`; standard refraction either way.
+ */
+export const RISE_CONVENTIONS = ['upper-limb', 'disc-centre'] as const;
+export type RiseConvention = (typeof RISE_CONVENTIONS)[number];
+
+/** Rahu and Ketu from the mean or the true (osculating) lunar node. */
+export const NODE_TYPES = ['mean', 'true'] as const;
+export type NodeType = (typeof NODE_TYPES)[number];
+
+/** `whole-sign`: house n is the nth sign from the lagna's; `sripati`: bhava chalit cusps. */
+export const HOUSE_SYSTEMS = ['whole-sign', 'sripati'] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+
+/** A planet's dignity in a sign (Brihat Parashara Hora Shastra, ch. 3); `dignityOf` finds it. */
+export const DIGNITIES = [
+  'exalted',
+  'moolatrikona',
+  'own',
+  'friend',
+  'neutral',
+  'enemy',
+  'debilitated',
+] as const;
+export type Dignity = (typeof DIGNITIES)[number];
+
+/**
+ * Days in a dasha year: 365.25 (Julian year, the default of most software), 365.2422 (tropical
+ * year) or 360 (savana year, some traditional almanacs).
+ */
+export const DASHA_YEAR_DAYS = [365.25, 365.2422, 360] as const;
+export type DashaYearDays = (typeof DASHA_YEAR_DAYS)[number];
+
+/** The twelve named Kaal sarp yogas, by the house Rahu occupies (1st → anant … 12th → sheshnag). */
+export const KAAL_SARP_TYPES = [
+  'anant',
+  'kulik',
+  'vasuki',
+  'shankhpal',
+  'padma',
+  'mahapadma',
+  'takshak',
+  'karkotak',
+  'shankhachur',
+  'ghatak',
+  'vishdhar',
+  'sheshnag',
+] as const;
+export type KaalSarpType = (typeof KAAL_SARP_TYPES)[number];
+
+/** The three references Mangal dosha is counted from. */
+export const MANGAL_REFERENCES = ['lagna', 'moon', 'venus'] as const;
+export type MangalReference = (typeof MANGAL_REFERENCES)[number];
+
+/** By how many of the three references Mars is in a dosha house: 0 none, 1 low, 2 partial, 3 high. */
+export const MANGAL_STRENGTHS = ['none', 'low', 'partial', 'high'] as const;
+export type MangalStrength = (typeof MANGAL_STRENGTHS)[number];
+
+/**
+ * `sade_sati`: Saturn in the 12th, 1st or 2nd sign from the natal Moon (phases `rising`,
+ * `peak`, `setting`); `kantaka`: the 4th (small dhaiya); `ashtama`: the 8th (ashtama dhaiya).
+ */
+export const SATURN_TRANSIT_KINDS = ['sade_sati', 'kantaka', 'ashtama'] as const;
+export type SaturnTransitKind = (typeof SATURN_TRANSIT_KINDS)[number];
+export const SADE_SATI_PHASES = ['rising', 'peak', 'setting'] as const;
+export type SadeSatiPhase = (typeof SADE_SATI_PHASES)[number];
+
+/** The eight kootas in their classical order; maxima 1, 2, 3, 4, 5, 6, 7, 8 (total 36). */
+export const KOOTA_IDS = [
+  'varna',
+  'vashya',
+  'tara',
+  'yoni',
+  'graha_maitri',
+  'gana',
+  'bhakoot',
+  'nadi',
+] as const;
+export type KootaId = (typeof KOOTA_IDS)[number];
+
+/** The reading of a guna milan total, best first (`matchVerdict` gives the thresholds). */
+export const MATCH_VERDICTS = ['excellent', 'good', 'average', 'not_recommended'] as const;
+export type MatchVerdict = (typeof MATCH_VERDICTS)[number];
+
+/** Choghadiya ids in the order they follow each other by day (each is a planet's). */
+export const CHOGHADIYA_IDS = ['udveg', 'char', 'labh', 'amrit', 'kaal', 'shubh', 'rog'] as const;
+export type ChoghadiyaId = (typeof CHOGHADIYA_IDS)[number];
+
+export const CHOGHADIYA_QUALITY_IDS = ['good', 'neutral', 'bad'] as const;
+export type ChoghadiyaQualityId = (typeof CHOGHADIYA_QUALITY_IDS)[number];

@@ -174,7 +174,14 @@ describe('a runner that died', () => {
     });
     expect(claimed).toMatchObject({ id, state: 'running', attempts: 1, locked_by: 'dead-runner' });
     let runs = 0;
-    startRunner([{ job, run: async () => void (runs += 1) }]);
+    startRunner([
+      {
+        job,
+        run: async () => {
+          runs += 1;
+        },
+      },
+    ]);
     await until(async () => (await jobRow(id)).state === 'succeeded');
     expect(runs).toBe(1);
     expect(await jobRow(id)).toMatchObject({
@@ -193,7 +200,14 @@ describe('a runner that died', () => {
       leaseMs: 1,
     });
     let runs = 0;
-    startRunner([{ job, run: async () => void (runs += 1) }]);
+    startRunner([
+      {
+        job,
+        run: async () => {
+          runs += 1;
+        },
+      },
+    ]);
     await until(async () => (await jobRow(id)).state === 'dead');
     expect(runs).toBe(0);
   });

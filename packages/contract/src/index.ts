@@ -12,6 +12,7 @@ export * from './doshas/note-text.js';
 export * from './doshas/sade-sati.js';
 export * from './doshas/texts.js';
 export * from './i18n/languages.js';
+export * from './jobs/admin-jobs.js';
 export * from './kundli/common.js';
 export * from './kundli/kundli.js';
 export * from './matching/matching.js';

@@ -14,7 +14,7 @@ import {
 import { retryDelayMs } from './retry-delay.js';
 
 /** Succeeded jobs are kept this long (for the admin list), then deleted. */
-export const KEEP_SUCCEEDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_SUCCEEDED_JOBS_MS = 7 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface JobRunnerSettings extends JobsConfig {
@@ -96,7 +96,7 @@ export class JobRunner {
       this.#woken = false;
       let claimedAll = false;
       try {
-        claimedAll = await this.runDueJobs();
+        claimedAll = await this.#runDueJobs();
       } catch (error) {
         this.#options.log.error({ err: error }, 'claiming background jobs failed');
       }
@@ -129,7 +129,7 @@ export class JobRunner {
    * as many due jobs as there are free slots and starts them. Returns whether it filled every
    * free slot.
    */
-  async runDueJobs(): Promise<boolean> {
+  async #runDueJobs(): Promise<boolean> {
     const { db, log, leaseMs } = this.#options;
     const recovered = await recoverStaleJobs(db);
     if (recovered > 0) log.warn({ jobs: recovered }, 'took back jobs whose runner did not finish');

@@ -44,8 +44,8 @@ export const jobsPlugin = fp(
       log: app.log.child({ component: 'jobs' }),
     });
     app.decorate('jobs', {
-      async enqueue(job, payload, options = {}) {
-        const id = await enqueueJob(options.db ?? app.db, job, payload, options);
+      async enqueue(job, payload, { db = app.db, delayMs } = {}) {
+        const id = await enqueueJob(db, job, payload, delayMs === undefined ? {} : { delayMs });
         runner.wake();
         return id;
       },

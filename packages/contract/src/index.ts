@@ -19,6 +19,7 @@ export * from './doshas/texts.js';
 export * from './i18n/interpolate.js';
 export * from './i18n/languages.js';
 export * from './i18n/translation.js';
+export * from './jobs/admin-jobs.js';
 export * from './kundli/common.js';
 export * from './kundli/kundli.js';
 export * from './matching/matching.js';

@@ -19,6 +19,7 @@ import { connectionLimitPlugin } from './plugins/app/connection-limit.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.js';
+import { jobsPlugin } from './plugins/app/jobs.js';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.js';
 import { webAppPlugin } from './plugins/app/web-app.js';
 import { compressPlugin } from './plugins/external/compress.js';
@@ -134,6 +135,7 @@ export async function buildApp(
   await app.register(swaggerPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, database: dependencies.database });
+  await app.register(jobsPlugin);
   await app.register(authPlugin, {
     mailTransport: dependencies.mailTransport,
     // Only a real embedded installation prints a generated admin password, never a test run.

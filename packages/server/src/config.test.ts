@@ -51,6 +51,7 @@ describe('loadConfig', () => {
         allowList: [],
         redisKeyPrefix: 'jyotish:rate-limit:',
       },
+      jobs: { concurrency: 4, pollMs: 1000, leaseMs: 300_000, retryBaseMs: 30_000 },
     });
   });
 
@@ -99,6 +100,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: '40',
       RATE_LIMIT_ALLOWLIST: ' 10.0.0.7 , ::ffff:192.0.2.1,',
       RATE_LIMIT_REDIS_PREFIX: 'staging:',
+      JOBS_CONCURRENCY: '0',
+      JOBS_POLL_MS: '250',
+      JOBS_LEASE_MS: '60000',
+      JOBS_RETRY_BASE_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -119,6 +124,7 @@ describe('loadConfig', () => {
         allowList: ['10.0.0.7', '192.0.2.1'],
         redisKeyPrefix: 'staging:',
       },
+      jobs: { concurrency: 0, pollMs: 250, leaseMs: 60_000, retryBaseMs: 5000 },
     });
   });
 
@@ -183,6 +189,8 @@ describe('loadConfig', () => {
       { RATE_LIMIT_ALLOWLIST: '10.0.0.1,monitoring.example' },
       'RATE_LIMIT_ALLOWLIST: must list IP addresses, comma-separated',
     ],
+    [{ JOBS_CONCURRENCY: '-1' }, 'JOBS_CONCURRENCY: must be a whole number between 0 and 64'],
+    [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS: must be a whole number between 10 and'],
     [
       { MAX_CONNECTIONS: '50', HEALTH_RESERVED_CONNECTIONS: '50' },
       'HEALTH_RESERVED_CONNECTIONS: must be less than MAX_CONNECTIONS',

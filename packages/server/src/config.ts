@@ -50,6 +50,19 @@ export interface AppConfig {
    */
   readonly healthReservedConnections: number;
   readonly rateLimits: RateLimitConfig;
+  readonly jobs: JobsConfig;
+}
+
+/** The background-job runner of this instance (`src/jobs/`). */
+export interface JobsConfig {
+  /** Jobs this instance runs at once; 0 runs none (an instance that only enqueues). */
+  readonly concurrency: number;
+  /** How often the job table is looked at when no job was enqueued in this process. */
+  readonly pollMs: number;
+  /** How long a runner holds a job; past it, the job is taken as abandoned and run again. */
+  readonly leaseMs: number;
+  /** The delay before a failed job's first retry; it doubles at each further one, with jitter. */
+  readonly retryBaseMs: number;
 }
 
 /**
@@ -178,6 +191,10 @@ const EnvSchema = z
         })
         .default([]),
     ),
+    JOBS_CONCURRENCY: wholeNumber(0, 64, 4),
+    JOBS_POLL_MS: wholeNumber(10, 600_000, 1000),
+    JOBS_LEASE_MS: wholeNumber(1000, 86_400_000, 300_000),
+    JOBS_RETRY_BASE_MS: wholeNumber(1, 3_600_000, 30_000),
     RATE_LIMIT_REDIS_PREFIX: z.preprocess(
       blankToUndefined,
       z.string().default('jyotish:rate-limit:'),
@@ -236,6 +253,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       writesPerAccountPerMinute: vars.RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE,
       allowList: vars.RATE_LIMIT_ALLOWLIST.map((address) => normalizeIP(address)),
       redisKeyPrefix: vars.RATE_LIMIT_REDIS_PREFIX,
+    },
+    jobs: {
+      concurrency: vars.JOBS_CONCURRENCY,
+      pollMs: vars.JOBS_POLL_MS,
+      leaseMs: vars.JOBS_LEASE_MS,
+      retryBaseMs: vars.JOBS_RETRY_BASE_MS,
     },
   };
 }

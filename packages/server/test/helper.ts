@@ -115,6 +115,8 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
       allowList: [],
       redisKeyPrefix: `jyotish-test:${randomBytes(6).toString('hex')}:`,
     },
+    // Short waits, so a test sees a job (a mail) run and retried within milliseconds.
+    jobs: { concurrency: 4, pollMs: 100, leaseMs: 60_000, retryBaseMs: 10 },
     ...overrides,
   };
 }
@@ -129,6 +131,27 @@ function parseLogLevel(value: string | undefined): AppConfig['logLevel'] {
     'trace',
   ];
   return levels.find((level) => level === value) ?? 'silent';
+}
+
+/**
+ * Waits until no job is queued, running or waiting for its retry: whatever the requests of a
+ * test enqueued (a mail) has run by the app's job runner. Production answers before its mails
+ * are sent; tests that read the outbox wait here instead of making sending synchronous.
+ */
+export async function settleJobs(db: AppDatabase, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await db
+      .selectFrom('job')
+      .select(['kind', 'state'])
+      .where('state', 'in', ['queued', 'running', 'retrying'])
+      .execute();
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`Jobs still pending after ${timeoutMs} ms: ${JSON.stringify(pending)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 let fileDatabase: Promise<TestDatabase> | undefined;

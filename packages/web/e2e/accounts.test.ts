@@ -207,6 +207,24 @@ async function signInAsAdmin(): Promise<{ admin: { email: string }; token: strin
   return { admin, token };
 }
 
+/** Waits until the server has run its mail jobs: a request is answered before its mail is sent. */
+async function mailsSent(token: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const pending = await Promise.all(
+      ['queued', 'running', 'retrying'].map(async (state) => {
+        const response = await fetch(`${baseUrl}/api/admin/jobs?kind=mail&state=${state}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { total: number }).total;
+      }),
+    );
+    if (pending.every((count) => count === 0)) return;
+    if (Date.now() > deadline) throw new Error('mail jobs still pending after 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('the admin dashboard', () => {
   it('shows the outbox with reset links redacted, and its own reading in the audit log, in Hindi', async () => {
     const { admin, token } = await signInAsAdmin();
@@ -222,6 +240,7 @@ describe('the admin dashboard', () => {
       body: JSON.stringify({ email }),
     });
     expect(reset.status).toBe(202);
+    await mailsSent(token);
 
     const { page, context, problems } = await openWatchedPage(browser());
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
@@ -239,6 +258,8 @@ describe('the admin dashboard', () => {
     const entry = audit.locator('li', { hasText: 'ने ई-मेल आउटबॉक्स पढ़ा' }).first();
     await entry.waitFor();
     expect(await entry.textContent()).toContain(admin.email);
+    // The two mails were sent by background jobs, listed with their state in Hindi.
+    await page.getByTestId('admin-jobs').locator('tr', { hasText: 'सफल' }).first().waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}admin-dashboard-hi.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();

@@ -56,6 +56,8 @@ export const ERROR_REASONS = [
   // Administration (ADMIN_MESSAGES).
   'cannot_change_self',
   'user_not_found',
+  'job_not_found',
+  'job_not_dead',
   // Birth profiles.
   'profile_not_found',
   'profile_limit_reached',

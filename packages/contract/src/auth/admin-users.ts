@@ -58,8 +58,11 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 
 export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSchema) });
 
-/** What the audit log records: an administrator reading the outbox, changing an account. */
-export const AUDIT_ACTIONS = ['mail_outbox.read', 'user.update'] as const;
+/**
+ * What the audit log records: an administrator reading the outbox, changing an account,
+ * putting a dead background job back in the queue.
+ */
+export const AUDIT_ACTIONS = ['mail_outbox.read', 'user.update', 'job.retry'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One entry of the audit log: what an administrator did or read, and when. */

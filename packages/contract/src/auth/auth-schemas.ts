@@ -38,6 +38,8 @@ export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
 export const ADMIN_MESSAGES = {
   cannotChangeSelf: 'Administrators cannot disable or demote themselves',
   userNotFound: 'User not found',
+  jobNotFound: 'Job not found',
+  jobNotDead: 'Only a dead job can be retried',
 } as const;
 export type AdminMessageKey = keyof typeof ADMIN_MESSAGES;
 
@@ -63,6 +65,8 @@ export const MESSAGE_REASONS = {
   googleNotConfigured: 'google_not_configured',
   cannotChangeSelf: 'cannot_change_self',
   userNotFound: 'user_not_found',
+  jobNotFound: 'job_not_found',
+  jobNotDead: 'job_not_dead',
 } as const satisfies Record<AuthMessageKey | AdminMessageKey, ErrorReason>;
 
 // A missing or non-text field says what is missing, like an empty one, not zod's English.

@@ -63,17 +63,18 @@ export function consoleTransport(write: (text: string) => void): MailTransport {
 }
 
 /**
- * Keeps every mail in the outbox table, secrets redacted; with a transport (SMTP configured) also sends it and
- * marks it sent. Without one, the outbox is where administrators read the mail in the app.
- * Sending failures are reported to `onError` and never fail the request that caused the mail.
+ * Keeps the mail in the outbox table under `id`, secrets redacted; with a transport (SMTP
+ * configured) also sends it and marks it sent. Without one, the outbox is where administrators
+ * read the mail in the app. Runs as the `mail` job (`mail-job.ts`) with the job's id, so a
+ * retry finds the row it wrote before and does not send a mail already marked sent. A sending
+ * failure is thrown: the job is tried again later.
  */
 export async function sendMail(
   db: AppDatabase,
+  id: string,
   mail: OutgoingMail,
   transport: MailTransport | undefined,
-  onError: (error: unknown) => void,
 ): Promise<void> {
-  const id = crypto.randomUUID();
   await db
     .insertInto('mail_outbox')
     .values({
@@ -85,14 +86,17 @@ export async function sendMail(
       kind: mail.kind,
       language: mail.language,
     })
+    .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   if (!transport) return;
-  try {
-    await transport(mail);
-    await db.updateTable('mail_outbox').set({ sent_at: sql`now()` }).where('id', '=', id).execute();
-  } catch (error) {
-    onError(error);
-  }
+  const stored = await db
+    .selectFrom('mail_outbox')
+    .select('sent_at')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (stored.sent_at !== null) return;
+  await transport(mail);
+  await db.updateTable('mail_outbox').set({ sent_at: sql`now()` }).where('id', '=', id).execute();
 }
 
 export function presentOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {

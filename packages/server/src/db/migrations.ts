@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as appSettings from '../migrations/0001-app-settings.js';
 import * as accounts from '../migrations/0002-accounts.js';
 import * as throttlesAndAudit from '../migrations/0003-throttles-and-audit.js';
+import * as jobs from '../migrations/0004-jobs.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -13,6 +14,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-app-settings': appSettings,
   '0002-accounts': accounts,
   '0003-throttles-and-audit': throttlesAndAudit,
+  '0004-jobs': jobs,
 };
 
 const provider: MigrationProvider = {

@@ -131,6 +131,27 @@ export interface BirthProfileTable {
   updated_at: Timestamp;
 }
 
+/** Where a background job stands; `src/jobs/job-queue.ts` moves it from one to the next. */
+export type JobStateColumn = 'queued' | 'running' | 'succeeded' | 'retrying' | 'dead';
+
+/** A background job (0004): its kind picks the handler, `payload` is what the handler needs. */
+export interface JobTable {
+  id: string;
+  kind: string;
+  payload: JsonColumn;
+  state: ColumnType<JobStateColumn, JobStateColumn | undefined, JobStateColumn>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  run_at: Timestamp;
+  /** The runner holding the job while it runs, until `locked_until` (its lease). */
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
@@ -143,6 +164,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   oidc_login: OidcLoginTable;
   birth_profile: BirthProfileTable;
+  job: JobTable;
 }
 
 export type AppDatabase = Kysely<Database>;

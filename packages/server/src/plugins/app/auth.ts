@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type ErrorResponse, type UserRole } from '@jyotish/contr
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureFirstAdmin } from '../../accounts/first-admin.js';
+import { mailJobHandler } from '../../accounts/mail-job.js';
 import { consoleTransport, type MailTransport, smtpTransport } from '../../accounts/mail-outbox.js';
 import { findSessionUser } from '../../accounts/sessions.js';
 import { pruneThrottleCounters } from '../../accounts/throttle.js';
@@ -86,7 +87,8 @@ function refuse(reply: FastifyReply, status: 401 | 403) {
 /**
  * The route guards every capability uses. The session is looked up on every request, so a
  * logout, a password reset, a disabled account or a changed role counts from the next request.
- * Also ensures the first administrator exists and provides the mail transport.
+ * Also ensures the first administrator exists, provides the mail transport and runs the `mail`
+ * jobs with it.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
@@ -111,6 +113,13 @@ export const authPlugin = fp<AuthPluginOptions>(
     if (!app.mailTransport) {
       app.log.warn('SMTP_URL is not set: mails are kept in the outbox only, and not delivered');
     }
+    app.jobs.register(
+      mailJobHandler({
+        db: app.db,
+        transport: app.mailTransport,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
     const pruning = setInterval(
       () =>
         void pruneThrottleCounters(app.db).catch((error: unknown) =>
@@ -134,5 +143,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       );
     }
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'jobs'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.js';
+import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { authRoutes } from './auth/auth.js';
 import { googleRoutes } from './auth/google.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
@@ -19,6 +20,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes);
   await app.register(googleRoutes);
   await app.register(adminRoutes);
+  await app.register(adminJobsRoutes);
   await app.register(profilesRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);

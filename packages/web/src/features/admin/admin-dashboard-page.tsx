@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useMetadata } from '@/lib/page-metadata';
 import { AuditLogList } from './components/audit-log-list';
+import { JobsList } from './components/jobs-list';
 import { OutboxList } from './components/outbox-list';
 import { UsersTable } from './components/users-table';
 
 /**
- * `/admin-dashboard`: the accounts, the e-mail outbox and the audit log (role admin, checked by
- * the route).
+ * `/admin-dashboard`: the accounts, the e-mail outbox, the background jobs and the audit log
+ * (role admin, checked by the route).
  */
 export function AdminDashboardPage() {
   const { t } = useTranslation('auth');
@@ -27,6 +28,11 @@ export function AdminDashboardPage() {
         <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.outboxTitle')}</h2>
         <p className="text-sm text-slate-600">{t('admin.outboxRedacted')}</p>
         <OutboxList />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.jobs.title')}</h2>
+        <p className="text-sm text-slate-600">{t('admin.jobs.description')}</p>
+        <JobsList />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.auditTitle')}</h2>

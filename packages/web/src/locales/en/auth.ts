@@ -72,6 +72,8 @@ export const auth = {
     googleNotConfigured: 'Google sign-in is not configured',
     cannotChangeSelf: 'Administrators cannot disable or demote themselves',
     userNotFound: 'User not found',
+    jobNotFound: 'Job not found',
+    jobNotDead: 'Only a dead job can be retried',
   },
   /** Texts of the error reasons that have no keyed message above (contract `ERROR_REASONS`). */
   reasons: {
@@ -140,11 +142,36 @@ export const auth = {
     notSent: 'Kept in the outbox',
     outboxRedacted:
       'Reading the outbox is recorded in the audit log. Password-reset links are redacted here: only the recipient receives a working link.',
+    jobs: {
+      title: 'Background jobs',
+      description:
+        'Mails and other work done after a request has been answered. A job that fails is tried again later, waiting longer each time; after its last try it is dead until you retry it.',
+      empty: 'No jobs.',
+      stateFilter: 'State',
+      allStates: 'All states',
+      states: {
+        queued: 'Queued',
+        running: 'Running',
+        succeeded: 'Succeeded',
+        retrying: 'Waiting to retry',
+        dead: 'Dead',
+      },
+      kind: 'Kind',
+      attempts: 'Tries',
+      attemptsOf: '{{attempts}} of {{max}}',
+      runAt: 'Due',
+      lastError: 'Last error',
+      retry: 'Retry',
+      retried: 'The job is queued again.',
+      total_one: '{{count}} job',
+      total_other: '{{count}} jobs',
+    },
     auditTitle: 'Audit log',
     auditEmpty: 'Nothing recorded yet.',
     auditActions: {
       'mail_outbox.read': 'read the e-mail outbox',
       'user.update': 'changed an account',
+      'job.retry': 'retried a background job',
     },
   },
 } as const;

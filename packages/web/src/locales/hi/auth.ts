@@ -72,6 +72,8 @@ export const auth: Translation<typeof en> = {
     googleNotConfigured: 'गूगल साइन-इन कॉन्फ़िगर नहीं है',
     cannotChangeSelf: 'एडमिन स्वयं को निष्क्रिय नहीं कर सकते और न ही अपनी भूमिका घटा सकते हैं',
     userNotFound: 'उपयोगकर्ता नहीं मिला',
+    jobNotFound: 'कार्य नहीं मिला',
+    jobNotDead: 'केवल अंतिम रूप से विफल कार्य ही फिर से चलाया जा सकता है',
   },
   reasons: {
     bad_request: 'अनुरोध समझा नहीं जा सका',
@@ -138,8 +140,36 @@ export const auth: Translation<typeof en> = {
     notSent: 'आउटबॉक्स में रखा गया',
     outboxRedacted:
       'आउटबॉक्स पढ़ना ऑडिट लॉग में दर्ज होता है। पासवर्ड रीसेट के लिंक यहाँ छिपाए गए हैं: काम करने वाला लिंक केवल प्राप्तकर्ता को मिलता है।',
+    jobs: {
+      title: 'पृष्ठभूमि कार्य',
+      description:
+        'ईमेल और अन्य काम जो अनुरोध का उत्तर देने के बाद होते हैं। विफल कार्य बाद में फिर से आज़माया जाता है, हर बार पहले से ज़्यादा रुककर; अंतिम प्रयास के बाद वह तब तक रुका रहता है जब तक आप उसे फिर से न चलाएँ।',
+      empty: 'कोई कार्य नहीं।',
+      stateFilter: 'स्थिति',
+      allStates: 'सभी स्थितियाँ',
+      states: {
+        queued: 'कतार में',
+        running: 'चल रहा है',
+        succeeded: 'सफल',
+        retrying: 'फिर से प्रयास की प्रतीक्षा में',
+        dead: 'अंतिम रूप से विफल',
+      },
+      kind: 'प्रकार',
+      attempts: 'प्रयास',
+      attemptsOf: '{{max}} में से {{attempts}}',
+      runAt: 'निर्धारित समय',
+      lastError: 'पिछली त्रुटि',
+      retry: 'फिर से चलाएँ',
+      retried: 'कार्य फिर से कतार में है।',
+      total_one: '{{count}} कार्य',
+      total_other: '{{count}} कार्य',
+    },
     auditTitle: 'ऑडिट लॉग',
     auditEmpty: 'अभी तक कुछ दर्ज नहीं हुआ है।',
-    auditActions: { 'mail_outbox.read': 'ने ई-मेल आउटबॉक्स पढ़ा', 'user.update': 'ने एक खाता बदला' },
+    auditActions: {
+      'mail_outbox.read': 'ने ई-मेल आउटबॉक्स पढ़ा',
+      'user.update': 'ने एक खाता बदला',
+      'job.retry': 'ने एक पृष्ठभूमि कार्य फिर से चलाया',
+    },
   },
 };

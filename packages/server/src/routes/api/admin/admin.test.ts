@@ -1,6 +1,6 @@
 import { AdminUsersPageSchema, AuthResponseSchema } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase } from '../../../../test/helper.js';
+import { buildTestApp, createTestDatabase, settleJobs } from '../../../../test/helper.js';
 import { DEFAULT_ADMIN_EMAIL, ensureFirstAdmin } from '../../../accounts/first-admin.js';
 import type { App } from '../../../app.js';
 
@@ -225,6 +225,7 @@ describe('PATCH /api/admin/users/{id}', () => {
 
 describe('outbox and welcome-mail preview', () => {
   it('shows the welcome mails to admins, and renders the preview in the asked language', async () => {
+    await settleJobs(app.db);
     const outbox = await app.inject({
       method: 'GET',
       url: '/api/admin/mail-outbox',
@@ -252,6 +253,7 @@ describe('the outbox as an administrator sees it', () => {
       payload: { email: 'plain@example.in' },
     });
     expect(request.statusCode).toBe(202);
+    await settleJobs(app.db);
     const outbox = await app.inject({
       method: 'GET',
       url: '/api/admin/mail-outbox',

@@ -15,8 +15,7 @@ import {
   recordLoginSuccess,
   rememberLoginAddress,
 } from '../../../accounts/login-throttle.js';
-import { sendMail } from '../../../accounts/mail-outbox.js';
-import { renderWelcomeMail } from '../../../accounts/mail-templates.js';
+import { MAIL_JOB } from '../../../accounts/mail-job.js';
 import { hashPassword, verifyPassword, weakPasswordMessage } from '../../../accounts/passwords.js';
 import { endSession, endUserSessions, startSession } from '../../../accounts/sessions.js';
 import { SIGNUPS_PER_ADDRESS, SIGNUPS_PER_EMAIL, takeAttempt } from '../../../accounts/throttle.js';
@@ -57,12 +56,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (weak) return reply.code(400).send(fieldError('password', 'weakPassword'));
       const forEmail = await takeAttempt(app.db, SIGNUPS_PER_EMAIL, email.toLowerCase());
       if (!forEmail.allowed) return tooManyAttempts(reply, forEmail.retryAfter);
-      const user = await insertUser(app.db, {
-        email,
-        name,
-        passwordHash: await hashPassword(password),
-        language,
+      const passwordHash = await hashPassword(password);
+      // The welcome mail is enqueued with the account: both exist, or neither.
+      const user = await app.db.transaction().execute(async (trx) => {
+        const inserted = await insertUser(trx, { email, name, passwordHash, language });
+        if (inserted) {
+          await app.jobs.enqueue(
+            MAIL_JOB,
+            {
+              kind: 'welcome',
+              to: inserted.email,
+              language,
+              variables: { name: inserted.name },
+            },
+            { db: trx },
+          );
+        }
+        return inserted;
       });
+      app.jobs.wake();
       if (!user) {
         return reply.code(409).send({
           message: AUTH_MESSAGES.emailTaken,
@@ -71,13 +83,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           field: 'email',
         });
       }
-      const welcome = renderWelcomeMail(language, user.name, app.config.publicUrl);
-      await sendMail(
-        app.db,
-        { ...welcome, to: user.email, kind: 'welcome', language },
-        app.mailTransport,
-        (error) => request.log.error({ err: error }, 'welcome mail not sent'),
-      );
       await rememberLoginAddress(app.db, {
         account: user.email.toLowerCase(),
         address: request.ip,

@@ -1,6 +1,7 @@
 import { AuthResponseSchema } from '@jyotish/contract';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helper.js';
+import { buildTestApp, createTestDatabase, settleJobs } from '../../../../test/helper.js';
 import type { OutgoingMail } from '../../../accounts/mail-outbox.js';
 import type { App } from '../../../app.js';
 
@@ -23,12 +24,15 @@ async function signUp(email: string, language?: string) {
   return AuthResponseSchema.parse(response.json());
 }
 
-function deliveredTo(to: string): OutgoingMail[] {
+/** The mails sent to `to`, once the mail jobs enqueued so far have run. */
+async function deliveredTo(to: string): Promise<OutgoingMail[]> {
+  await settleJobs(app.db);
   return delivered.filter((mail) => mail.to === to);
 }
 
-async function outboxFor(to: string) {
-  return app.db
+async function outboxFor(to: string, db = app.db) {
+  await settleJobs(db);
+  return db
     .selectFrom('mail_outbox')
     .selectAll()
     .where('to_address', '=', to)
@@ -82,7 +86,7 @@ describe('password reset', () => {
       payload: { email: 'Reset@Example.in' },
     });
     expect(request.statusCode).toBe(202);
-    const mails = deliveredTo('reset@example.in');
+    const mails = await deliveredTo('reset@example.in');
     expect(mails.map((mail) => mail.kind)).toEqual(['welcome', 'password-reset']);
     const resetMail = mails[1];
     expect(resetMail?.subject).toBe('Reset your Jyotish password');
@@ -142,7 +146,7 @@ describe('password reset', () => {
       url: '/api/auth/password-reset/request',
       payload: { email: 'late@example.in', language: 'ta' },
     });
-    const [, mail] = deliveredTo('late@example.in');
+    const [, mail] = await deliveredTo('late@example.in');
     expect(mail?.language).toBe('ta');
     expect(mail?.text).toContain('https://jyotish.test/tamil/reset-password?token=');
     const token = resetTokenIn(mail?.text ?? '');
@@ -168,7 +172,7 @@ describe('the outbox', () => {
       url: '/api/auth/password-reset/request',
       payload: { email: 'redact@example.in' },
     });
-    const token = resetTokenIn(deliveredTo('redact@example.in')[1]?.text ?? '');
+    const token = resetTokenIn((await deliveredTo('redact@example.in'))[1]?.text ?? '');
     const [, stored] = await outboxFor('redact@example.in');
     expect(stored?.kind).toBe('password-reset');
     for (const body of [stored?.text_body ?? '', stored?.html_body ?? '']) {
@@ -179,19 +183,77 @@ describe('the outbox', () => {
 });
 
 describe('SMTP', () => {
+  // Each of these apps has a database of its own: on a shared one, the runner of the file's
+  // other app (another transport) could take the mail job.
   it('sends through the transport when one is configured and marks the mail sent', async () => {
     const sent: { to: string; subject: string }[] = [];
+    const { db } = await createTestDatabase();
     const smtpApp = await buildTestApp(
       {},
-      { mailTransport: async (mail) => void sent.push({ to: mail.to, subject: mail.subject }) },
+      {
+        database: db,
+        mailTransport: async (mail) => void sent.push({ to: mail.to, subject: mail.subject }),
+      },
     );
     await smtpApp.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { name: 'Smtp', email: 'smtp@example.in', password: PASSWORD, language: 'te' },
     });
+    const [mail] = await outboxFor('smtp@example.in', db);
     expect(sent).toEqual([{ to: 'smtp@example.in', subject: 'Jyotish కు స్వాగతం' }]);
-    const [mail] = await outboxFor('smtp@example.in');
     expect(mail?.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('tries a mail again when the SMTP server refuses it, and sends it once', async () => {
+    const tries: string[] = [];
+    const { db } = await createTestDatabase();
+    const flakyApp = await buildTestApp(
+      {},
+      {
+        database: db,
+        mailTransport: async (mail) => {
+          tries.push(mail.to);
+          if (tries.length < 3) throw new Error('421 Service not available');
+        },
+      },
+    );
+    await flakyApp.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { name: 'Flaky', email: 'flaky@example.in', password: PASSWORD },
+    });
+    const outbox = await outboxFor('flaky@example.in', db);
+    expect(tries).toEqual(['flaky@example.in', 'flaky@example.in', 'flaky@example.in']);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.sent_at).toBeInstanceOf(Date);
+    const job = await db.selectFrom('job').selectAll().executeTakeFirstOrThrow();
+    expect(job).toMatchObject({
+      kind: 'mail',
+      state: 'succeeded',
+      attempts: 3,
+      last_error: 'Error: 421 Service not available',
+    });
+  });
+
+  it('keeps no reset token in the job once the mail is sent', async () => {
+    await signUp('scrub@example.in');
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'scrub@example.in' },
+    });
+    const token = resetTokenIn((await deliveredTo('scrub@example.in'))[1]?.text ?? '');
+    const jobs = await app.db
+      .selectFrom('job')
+      .select(['payload', 'state'])
+      .where(sql`payload->>'to'`, '=', 'scrub@example.in')
+      .execute();
+    expect(jobs.map((job) => [job.state, (job.payload as { kind: string }).kind])).toEqual([
+      ['succeeded', 'welcome'],
+      ['succeeded', 'password-reset'],
+    ]);
+    expect(JSON.stringify(jobs)).not.toContain(token);
+    expect(jobs[1]?.payload).toMatchObject({ variables: { token: '[redacted]' } });
   });
 });

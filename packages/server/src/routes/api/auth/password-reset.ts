@@ -8,8 +8,7 @@ import {
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldError, tooManyAttempts } from '../../../accounts/http-replies.js';
-import { sendMail } from '../../../accounts/mail-outbox.js';
-import { renderPasswordResetMail } from '../../../accounts/mail-templates.js';
+import { MAIL_JOB } from '../../../accounts/mail-job.js';
 import {
   consumePasswordReset,
   createPasswordReset,
@@ -58,14 +57,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && user.disabled_at === null) {
         const language = request.body.language ?? languageOf(user.language);
-        const token = await createPasswordReset(app.db, user.id);
-        const mail = renderPasswordResetMail(language, token, app.config.publicUrl);
-        await sendMail(
-          app.db,
-          { ...mail, to: user.email, kind: 'password-reset', language, secrets: [token] },
-          app.mailTransport,
-          (error) => request.log.error({ err: error }, 'password-reset mail not sent'),
-        );
+        // The link and its mail are written together: no mailed token without its row.
+        await app.db.transaction().execute(async (trx) => {
+          const token = await createPasswordReset(trx, user.id);
+          await app.jobs.enqueue(
+            MAIL_JOB,
+            { kind: 'password-reset', to: user.email, language, variables: { token } },
+            { db: trx },
+          );
+        });
+        app.jobs.wake();
       }
       return reply.code(202).send({ ok: true as const });
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helper.js';
+import { buildTestApp, settleJobs } from '../../../../test/helper.js';
 import type { OutgoingMail } from '../../../accounts/mail-outbox.js';
 import type { App } from '../../../app.js';
 
@@ -143,6 +143,7 @@ describe('sign-up throttling', () => {
     const refused = answers.find((answer) => answer.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
     // No welcome mail for a refused sign-up: 20 mails for 20 accounts.
+    await settleJobs(app.db);
     expect(delivered.filter((mail) => mail.to.startsWith('flood')).length).toBe(20);
     await signUp('elsewhere@example.in', '198.51.100.77');
   });
@@ -171,6 +172,7 @@ describe('password-reset throttling', () => {
       ),
     );
     expect(tally(answers.map((answer) => answer.status))).toEqual({ 202: 3, 429: 97 });
+    await settleJobs(app.db);
     const resets = delivered.filter(
       (mail) => mail.to === 'reset-spam@example.in' && mail.kind === 'password-reset',
     );

@@ -1,4 +1,8 @@
 import {
+  type AdminJob,
+  AdminJobSchema,
+  type AdminJobsPage,
+  AdminJobsPageSchema,
   type AdminUser,
   type AdminUserPatch,
   AdminUserSchema,
@@ -6,6 +10,7 @@ import {
   AdminUsersPageSchema,
   type AuditEvent,
   AuditLogPageSchema,
+  type JobState,
   type Language,
   MailPreviewSchema,
   type OutboxMail,
@@ -21,6 +26,9 @@ export const adminKeys = {
   userList: (q: string, page: number) => [...adminKeys.users(), { q, page }] as const,
   outbox: () => [...adminKeys.all, 'outbox'] as const,
   auditLog: () => [...adminKeys.all, 'audit-log'] as const,
+  jobs: () => [...adminKeys.all, 'jobs'] as const,
+  jobList: (state: JobState | undefined, page: number) =>
+    [...adminKeys.jobs(), { state, page }] as const,
   welcomeMail: (language: Language) => [...adminKeys.all, 'welcome-mail', language] as const,
 };
 
@@ -62,3 +70,22 @@ export const welcomeMailQuery = (language: Language) =>
         await apiGet<unknown>(`/api/admin/welcome-mail?language=${language}`),
       ),
   });
+
+/** Background jobs, newest first, of one state or all. */
+export const adminJobsQuery = (state: JobState | undefined, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.jobList(state, page),
+    queryFn: async (): Promise<AdminJobsPage> =>
+      AdminJobsPageSchema.parse(
+        await apiGet<unknown>(
+          `/api/admin/jobs?${new URLSearchParams({ ...(state ? { state } : {}), page: String(page) })}`,
+        ),
+      ),
+  });
+
+/** A dead job back in the queue (audited by the server). */
+export async function retryAdminJob(id: string): Promise<AdminJob> {
+  return AdminJobSchema.parse(
+    await apiFetch<unknown>(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+  );
+}

@@ -76,7 +76,7 @@ export function SadeSatiPeriods({
                 <TableRowHeader>
                   {t(`sadeSati.kinds.${period.kind}`)}
                   {current ? (
-                    <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-900">
+                    <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs whitespace-nowrap text-amber-900">
                       {t('sadeSati.current')}
                     </span>
                   ) : null}

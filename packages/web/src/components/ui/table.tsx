@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { type ComponentProps, createContext, type ReactNode, use } from 'react';
 
 interface TableLayout {
-  /** Narrower cells, for tables of many columns (the planets). */
+  /** Narrower cells on one line each, for tables of many columns (the planets) that scroll sideways. */
   readonly compact: boolean;
   /** Below 640 px each row is a card of two columns and the column headers are only read out. */
   readonly cardsOnPhone: boolean;
@@ -84,7 +84,7 @@ export function TableRow({ className, ...row }: ComponentProps<'tr'>) {
 
 function useCellClass() {
   const { compact, cardsOnPhone } = use(TableLayoutContext);
-  return clsx(compact ? 'px-3 py-2' : 'px-4 py-3', cardsOnPhone && 'max-sm:py-1');
+  return clsx(compact ? 'px-3 py-2 whitespace-nowrap' : 'px-4 py-3', cardsOnPhone && 'max-sm:py-1');
 }
 
 /** A column's header. */

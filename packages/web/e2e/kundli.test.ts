@@ -45,6 +45,36 @@ describe('the kundli form on /kundli', () => {
     await context.close();
   });
 
+  // Regression (issue 10): SPEC §5's original took a zero coordinate for "no place picked",
+  // refusing every birth on the equator or the prime meridian.
+  it('computes the chart of a birth at 0° 0°, typed as coordinates, focusing the first wrong field first', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/kundli`);
+    await page.getByLabel('Full name').fill('Asha Verma');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page.getByText('Birth date is required', { exact: true }).waitFor();
+    const day = page.getByLabel('Day', { exact: true });
+    await expect.poll(() => day.evaluate((node) => node === document.activeElement)).toBe(true);
+
+    await fillKundliForm(page, { day: '20', month: 'May', year: '1990', hour: '10', minute: '30' });
+    await page.getByRole('button', { name: 'Enter coordinates instead' }).click();
+    await page.getByLabel(/^Latitude/).fill('0');
+    await page.getByLabel(/^Longitude/).fill('0');
+    await page.getByRole('combobox', { name: 'Birth place' }).fill('Gulf of Guinea');
+    await expect
+      .poll(() => page.getByTestId('place-coordinates').textContent())
+      .toContain('0.0000° N, 0.0000° E');
+    await page.getByRole('button', { name: 'Generate Kundli' }).click();
+    await page.waitForURL(/\/kundli\?/);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('latitude'), query.get('longitude')]).toEqual(['0', '0']);
+    await chartNamed(page, /^North Indian chart: D1 Rasi/).waitFor();
+    expect(await page.getByTestId('how-computed').textContent()).toContain('UTC+00:00');
+    expect(await page.getByText('Location Required').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   // Regression: 30 February said 'Birth date is required'.
   it('says 30 February is not a calendar date, in English and in Hindi', async () => {
     const { page, context, problems } = await openWatchedPage(browser());

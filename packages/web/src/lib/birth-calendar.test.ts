@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  birthMomentOf,
+  birthDatePartsOf,
+  birthTimePartsOf,
   birthYears,
   daysInMonth,
   isoDateOf,
@@ -30,35 +31,40 @@ describe('birth-date dropdowns', () => {
   });
 });
 
-describe('birth moment', () => {
+describe('birth date and time parts', () => {
   it('reads and writes the query forms of date and time', () => {
-    const moment = birthMomentOf('1990-05-20', '09:05');
-    expect(moment).toEqual({ day: 20, month: 5, year: 1990, hour: 9, minute: 5 });
-    expect(isoDateOf(moment)).toBe('1990-05-20');
-    expect(isoTimeOf(moment)).toBe('09:05');
+    expect(birthDatePartsOf('1990-05-20')).toEqual({ day: 20, month: 5, year: 1990 });
+    expect(birthTimePartsOf('09:05')).toEqual({ hour: 9, minute: 5 });
+    expect(isoDateOf(birthDatePartsOf('1990-05-20'))).toBe('1990-05-20');
+    expect(isoTimeOf(birthTimePartsOf('09:05'))).toBe('09:05');
+  });
+
+  it('reads a malformed date or time as nothing chosen', () => {
+    expect(birthDatePartsOf('15/04/1990')).toEqual({ day: null, month: null, year: null });
+    expect(birthTimePartsOf('25:00')).toEqual({ hour: null, minute: null });
   });
 
   it('is empty while a part is missing', () => {
-    expect(isoDateOf(birthMomentOf('', ''))).toBe('');
-    expect(isoDateOf({ ...birthMomentOf('2023-02-01', ''), year: null })).toBe('');
-    expect(isoTimeOf({ ...birthMomentOf('', '10:30'), minute: null })).toBe('');
+    expect(isoDateOf(birthDatePartsOf(''))).toBe('');
+    expect(isoDateOf({ ...birthDatePartsOf('2023-02-01'), year: null })).toBe('');
+    expect(isoTimeOf({ ...birthTimePartsOf('10:30'), minute: null })).toBe('');
   });
 
   // Regression: 30 February became an empty date, and the form said 'Birth date is required'.
   it('keeps a day the month lacks, for the form to call it no calendar date', () => {
-    expect(isoDateOf({ ...birthMomentOf('2023-02-01', ''), day: 29 })).toBe('2023-02-29');
-    expect(isoDateOf({ ...birthMomentOf('2024-02-01', ''), day: 30 })).toBe('2024-02-30');
-    expect(isoDateOf({ ...birthMomentOf('2024-02-01', ''), day: 29 })).toBe('2024-02-29');
+    expect(isoDateOf({ ...birthDatePartsOf('2023-02-01'), day: 29 })).toBe('2023-02-29');
+    expect(isoDateOf({ ...birthDatePartsOf('2024-02-01'), day: 30 })).toBe('2024-02-30');
+    expect(isoDateOf({ ...birthDatePartsOf('2024-02-01'), day: 29 })).toBe('2024-02-29');
   });
 });
 
 describe('monthLengthOf', () => {
   it('names the month, with its year, and counts its days', () => {
-    expect(monthLengthOf(birthMomentOf('2023-02-30', ''), 'en')).toEqual({
+    expect(monthLengthOf(birthDatePartsOf('2023-02-30'), 'en')).toEqual({
       month: 'February 2023',
       days: 28,
     });
-    expect(monthLengthOf({ ...birthMomentOf('2023-04-31', ''), year: null }, 'hi')).toEqual({
+    expect(monthLengthOf({ ...birthDatePartsOf('2023-04-31'), year: null }, 'hi')).toEqual({
       month: 'अप्रैल',
       days: 30,
     });

@@ -24,35 +24,46 @@ export function daysInMonth(year: number | null, month: number | null): number {
   return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
 }
 
-/** A birth date and time as the dropdowns hold them; null until chosen. */
-export interface BirthMoment {
+/** A birth date as the day, month and year dropdowns hold it; each null until chosen. */
+export interface BirthDateParts {
   readonly day: number | null;
   readonly month: number | null;
   readonly year: number | null;
+}
+
+/** A birth time as the hour and minute dropdowns hold it; each null until chosen. */
+export interface BirthTimeParts {
   readonly hour: number | null;
   readonly minute: number | null;
 }
 
 const pad = (number: number) => String(number).padStart(2, '0');
 
-/** The dropdowns' values from a `YYYY-MM-DD` date and an `HH:MM` time, either possibly empty. */
-export function birthMomentOf(date: string, time: string): BirthMoment {
-  const [year = null, month = null, day = null] = date === '' ? [] : date.split('-').map(Number);
-  const [hour = null, minute = null] = time === '' ? [] : time.split(':').map(Number);
-  return { day, month, year, hour, minute };
+/** The dropdowns' values of a `YYYY-MM-DD` date; all null for anything else. */
+export function birthDatePartsOf(date: string): BirthDateParts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return { day: null, month: null, year: null };
+  return { day: Number(match[3]), month: Number(match[2]), year: Number(match[1]) };
+}
+
+/** The dropdowns' values of an `HH:MM` time (0–23, 0–59); both null for anything else. */
+export function birthTimePartsOf(time: string): BirthTimeParts {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) return { hour: null, minute: null };
+  return { hour: Number(match[1]), minute: Number(match[2]) };
 }
 
 /**
  * `YYYY-MM-DD`, or empty while a part is missing. A day the month lacks (30 February) is kept,
  * so the form can say the date is not a calendar date instead of asking for one.
  */
-export function isoDateOf({ day, month, year }: BirthMoment): string {
+export function isoDateOf({ day, month, year }: BirthDateParts): string {
   if (day === null || month === null || year === null) return '';
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
 /** `HH:MM`, or empty while a part is missing. */
-export function isoTimeOf({ hour, minute }: BirthMoment): string {
+export function isoTimeOf({ hour, minute }: BirthTimeParts): string {
   return hour === null || minute === null ? '' : `${pad(hour)}:${pad(minute)}`;
 }
 
@@ -62,7 +73,7 @@ export function isoTimeOf({ hour, minute }: BirthMoment): string {
  * month, the name is empty).
  */
 export function monthLengthOf(
-  { month, year }: BirthMoment,
+  { month, year }: BirthDateParts,
   language: Language,
 ): { month: string; days: number } {
   const name = month === null ? '' : (monthNames(language)[month - 1] ?? '');

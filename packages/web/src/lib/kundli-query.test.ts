@@ -1,39 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import {
+  birthFormValuesFromQuery,
+  birthFromQuery,
   kundliRequestFromQuery,
-  prefillFromQuery,
-  viewOptionsFromQuery,
-  withViewOption,
+  kundliSearchParams,
 } from './kundli-query';
 
 const HOME_QUERY =
   'name=Asha+Verma&date=1990-04-15&time=06%3A30&location=Varanasi%2C+Uttar+Pradesh%2C+India&gender=female&latitude=25.31668&longitude=83.01041';
 
-describe('prefillFromQuery', () => {
+describe('birthFormValuesFromQuery', () => {
   it('reads the home page query of /kundli', () => {
-    expect(prefillFromQuery(new URLSearchParams(HOME_QUERY))).toEqual({
+    expect(birthFormValuesFromQuery(new URLSearchParams(HOME_QUERY))).toEqual({
       name: 'Asha Verma',
       gender: 'female',
-      date: '1990-04-15',
-      time: '06:30',
-      location: 'Varanasi, Uttar Pradesh, India',
-      latitude: 25.31668,
-      longitude: 83.01041,
+      date: { day: 15, month: 4, year: 1990 },
+      time: { hour: 6, minute: 30 },
+      place: {
+        text: 'Varanasi, Uttar Pradesh, India',
+        latitude: 25.31668,
+        longitude: 83.01041,
+        timezone: null,
+        mode: 'search',
+      },
     });
   });
 
   it('drops malformed values and defaults the gender to male', () => {
     expect(
-      prefillFromQuery(new URLSearchParams('date=15/04/1990&time=25:00&latitude=91&longitude=x')),
+      birthFormValuesFromQuery(
+        new URLSearchParams('date=15/04/1990&time=25:00&latitude=91&longitude=x'),
+      ),
     ).toEqual({
       name: '',
       gender: 'male',
-      date: '',
-      time: '',
-      location: '',
-      latitude: null,
-      longitude: null,
+      date: { day: null, month: null, year: null },
+      time: { hour: null, minute: null },
+      place: { text: '', latitude: null, longitude: null, timezone: null, mode: 'search' },
     });
+  });
+
+  it('names a place by its coordinates when the link gives no name', () => {
+    const query = new URLSearchParams(HOME_QUERY);
+    query.delete('location');
+    expect(birthFormValuesFromQuery(query).place.text).toBe('25.31668, 83.01041');
   });
 });
 
@@ -50,39 +60,35 @@ describe('kundliRequestFromQuery', () => {
     });
   });
 
-  it('asks for the form while coordinates are missing or zero, or the name is short', () => {
+  it('accepts a birth on the equator and the prime meridian: 0 is a place, not a missing one', () => {
     const query = new URLSearchParams(HOME_QUERY);
     query.set('latitude', '0');
-    expect(kundliRequestFromQuery(query)).toBeNull();
-    query.delete('latitude');
-    expect(kundliRequestFromQuery(query)).toBeNull();
-    const short = new URLSearchParams(HOME_QUERY);
-    short.set('name', 'A');
-    expect(kundliRequestFromQuery(short)).toBeNull();
+    query.set('longitude', '0');
+    expect(kundliRequestFromQuery(query)).toMatchObject({ latitude: 0, longitude: 0 });
+  });
+
+  it('asks for the form while a coordinate is missing, the name is short or the date no date', () => {
+    const without = (key: string, value?: string) => {
+      const query = new URLSearchParams(HOME_QUERY);
+      if (value === undefined) query.delete(key);
+      else query.set(key, value);
+      return kundliRequestFromQuery(query);
+    };
+    expect(without('latitude')).toBeNull();
+    expect(without('longitude', '')).toBeNull();
+    expect(without('name', 'A')).toBeNull();
+    expect(without('date', '2023-02-29')).toBeNull();
+    expect(without('time')).toBeNull();
   });
 });
 
-describe('view options', () => {
-  it('falls back to Lahiri, D1 and the North Indian chart for unknown values', () => {
-    expect(viewOptionsFromQuery(new URLSearchParams('ayanamsa=x&varga=D5&chart=west'))).toEqual({
-      ayanamsa: 'lahiri',
-      varga: 'D1',
-      style: 'north',
-    });
-    expect(
-      viewOptionsFromQuery(new URLSearchParams('ayanamsa=tropical&varga=D60&chart=east')),
-    ).toEqual({
-      ayanamsa: 'tropical',
-      varga: 'D60',
-      style: 'east',
-    });
-  });
-
-  it('keeps the birth in the query and leaves defaults out of it', () => {
-    const query = new URLSearchParams(HOME_QUERY);
-    const navamsa = withViewOption(query, 'varga', 'D9', 'D1');
-    expect(navamsa.get('varga')).toBe('D9');
-    expect(navamsa.get('name')).toBe('Asha Verma');
-    expect(withViewOption(navamsa, 'varga', 'D1', 'D1').has('varga')).toBe(false);
+describe('kundliSearchParams', () => {
+  it('writes the SPEC §2 query of /kundli, which reads back to the same birth', () => {
+    const birth = birthFromQuery(new URLSearchParams(HOME_QUERY));
+    expect(birth).not.toBeNull();
+    if (!birth) return;
+    const query = kundliSearchParams({ ...birth, name: 'Asha Verma' });
+    expect(query.toString()).toBe(HOME_QUERY);
+    expect(birthFromQuery(query)).toEqual(birth);
   });
 });

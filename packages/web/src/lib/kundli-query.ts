@@ -2,94 +2,70 @@ import {
   AYANAMSA_IDS,
   type AyanamsaIdentifier,
   type KundliRequest,
-  VARGA_IDS,
+  LatitudeSchema,
+  LongitudeSchema,
 } from '@jyotish/contract';
-import { CHART_STYLES, type ChartStyle, type VargaId } from '../components/chart/chart-styles';
+import { birthDatePartsOf, birthTimePartsOf } from '@/lib/birth-calendar';
+import { coordinateFromQuery, placeOf } from '@/lib/birth-place';
+import {
+  type Birth,
+  BirthFormSchema,
+  type BirthFormValues,
+  kundliRequestOf,
+} from '@/lib/forms/birth-form';
 
-/** The birth details a form holds, prefilled from `/kundli?name&date&time&location&gender&latitude&longitude`. */
-export interface KundliFormPrefill {
-  readonly name: string;
-  readonly gender: 'male' | 'female';
-  /** `YYYY-MM-DD` or empty. */
-  readonly date: string;
-  /** `HH:MM` or empty. */
-  readonly time: string;
-  readonly location: string;
-  readonly latitude: number | null;
-  readonly longitude: number | null;
-}
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function coordinate(value: string | null, limit: number): number | null {
-  if (value === null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
-}
-
-/** Reads the form's prefill from a query; a malformed value counts as absent. */
-export function prefillFromQuery(query: URLSearchParams): KundliFormPrefill {
-  const date = query.get('date') ?? '';
-  const time = query.get('time') ?? '';
+/**
+ * The kundli form's values from `/kundli?name&date&time&location&gender&latitude&longitude`
+ * (SPEC §2); a malformed value counts as absent. A link with coordinates but no place name
+ * names the place by its coordinates.
+ */
+export function birthFormValuesFromQuery(query: URLSearchParams): BirthFormValues {
+  const latitude = coordinateFromQuery(query.get('latitude'), LatitudeSchema);
+  const longitude = coordinateFromQuery(query.get('longitude'), LongitudeSchema);
+  const location = query.get('location')?.trim() ?? '';
+  const named =
+    location === '' && latitude !== null && longitude !== null
+      ? `${latitude}, ${longitude}`
+      : location;
   return {
     name: query.get('name') ?? '',
     gender: query.get('gender') === 'female' ? 'female' : 'male',
-    date: DATE.test(date) ? date : '',
-    time: TIME.test(time) ? time : '',
-    location: query.get('location') ?? '',
-    latitude: coordinate(query.get('latitude'), 90),
-    longitude: coordinate(query.get('longitude'), 180),
+    date: birthDatePartsOf(query.get('date') ?? ''),
+    time: birthTimePartsOf(query.get('time') ?? ''),
+    place: placeOf(named, latitude, longitude),
   };
 }
 
-/** The chart's options that the query carries besides the birth, so a shared link reproduces the view. */
-export interface KundliViewOptions {
-  readonly ayanamsa: AyanamsaIdentifier;
-  readonly varga: VargaId;
-  readonly style: ChartStyle;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
-  return values.find((candidate) => candidate === value) ?? fallback;
-}
-
-export function viewOptionsFromQuery(query: URLSearchParams): KundliViewOptions {
-  return {
-    ayanamsa: oneOf(AYANAMSA_IDS, query.get('ayanamsa'), 'lahiri'),
-    varga: oneOf(VARGA_IDS, query.get('varga'), 'D1'),
-    style: oneOf(CHART_STYLES, query.get('chart'), 'north'),
-  };
+/** The ayanamsa a link asks for; Lahiri when it names none the engine offers. */
+export function ayanamsaFromQuery(query: URLSearchParams): AyanamsaIdentifier {
+  return AYANAMSA_IDS.find((id) => id === query.get('ayanamsa')) ?? 'lahiri';
 }
 
 /**
- * The `POST /api/kundli` request a query asks for, or null while the query lacks a valid
- * name (2+ characters), date, time or picked coordinates (neither zero, SPEC §5).
+ * The birth a query describes when the kundli form would accept it (the same schema checks
+ * both), else null: the page then shows the form, with the query's values and its errors.
  */
-export function kundliRequestFromQuery(query: URLSearchParams): KundliRequest | null {
-  const prefill = prefillFromQuery(query);
-  if (prefill.name.trim().length < 2 || prefill.date === '' || prefill.time === '') return null;
-  if (!prefill.latitude || !prefill.longitude) return null;
-  return {
-    name: prefill.name.trim(),
-    gender: prefill.gender,
-    birthDate: prefill.date,
-    birthTime: prefill.time,
-    latitude: prefill.latitude,
-    longitude: prefill.longitude,
-    ayanamsa: viewOptionsFromQuery(query).ayanamsa,
-  };
+export function birthFromQuery(query: URLSearchParams): Birth | null {
+  const parsed = BirthFormSchema.safeParse(birthFormValuesFromQuery(query));
+  return parsed.success ? parsed.data : null;
 }
 
-/** The query with one view option changed; the default value is left out to keep links short. */
-export function withViewOption(
-  query: URLSearchParams,
-  key: 'ayanamsa' | 'varga' | 'chart',
-  value: string,
-  defaultValue: string,
-): URLSearchParams {
-  const next = new URLSearchParams(query);
-  if (value === defaultValue) next.delete(key);
-  else next.set(key, value);
-  return next;
+/** The `POST /api/kundli` request a query asks for, or null while its birth is incomplete. */
+export function kundliRequestFromQuery(query: URLSearchParams): KundliRequest | null {
+  const birth = birthFromQuery(query);
+  if (!birth) return null;
+  return { ...kundliRequestOf(birth, birth.gender), ayanamsa: ayanamsaFromQuery(query) };
+}
+
+/** The query of `/kundli` (SPEC §2 home navigation targets) that reproduces a birth. */
+export function kundliSearchParams(birth: Birth): URLSearchParams {
+  return new URLSearchParams({
+    name: birth.name,
+    date: birth.date,
+    time: birth.time,
+    location: birth.place.name,
+    gender: birth.gender,
+    latitude: String(birth.place.latitude),
+    longitude: String(birth.place.longitude),
+  });
 }

@@ -1,34 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { BirthProfile } from '@jyotish/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SavedProfileSelect } from '@/components/birth/saved-profile-select';
 import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment-selects';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
-import { EMPTY_PLACE, PlaceField, type PlaceValue } from '@/components/ui/place-field';
+import { PlaceField } from '@/components/ui/place-field';
 import { dismissErrorToasts, toast } from '@/components/ui/toast';
+import { birthDatePartsOf, birthTimePartsOf, monthLengthOf } from '@/lib/birth-calendar';
+import { placeOf } from '@/lib/birth-place';
 import {
-  type BirthMoment,
-  birthMomentOf,
-  isoDateOf,
-  isoTimeOf,
-  monthLengthOf,
-} from '@/lib/birth-calendar';
-import { birthDetailsErrors, hasPickedCoordinates, kundliSearchParams } from '@/lib/birth-details';
-import type { KundliFormPrefill } from '@/lib/kundli-query';
+  type Birth,
+  type BirthFieldError,
+  BirthFormSchema,
+  type BirthFormValues,
+} from '@/lib/forms/birth-form';
+import { kundliSearchParams } from '@/lib/kundli-query';
 import { useLanguage } from '@/lib/language';
+
+function valuesOfProfile(profile: BirthProfile): BirthFormValues {
+  return {
+    name: profile.name,
+    gender: profile.gender,
+    date: birthDatePartsOf(profile.birthDate),
+    time: birthTimePartsOf(profile.birthTime),
+    place: placeOf(profile.birthPlace, profile.latitude, profile.longitude),
+  };
+}
 
 /**
  * The kundli form (SPEC §3, §5): name, gender, the birth date from day, month and year
- * dropdowns, the time from hour and minute dropdowns, and the shared birth-place field. A
- * valid submit opens `action` (or this page) with the birth in its query, which computes the chart.
+ * dropdowns, the time from hour and minute dropdowns, and the shared birth-place field,
+ * checked with `BirthFormSchema`: every wrong field says so under it at once, the first is
+ * focused, and a place typed but not picked also raises SPEC §5's 'Location Required' toast.
+ * A valid submit opens `action` (or this page) with the birth in its query, which computes
+ * the chart.
  */
 export function KundliForm({
-  prefill,
+  initialValues,
   action,
 }: {
-  prefill: KundliFormPrefill;
+  initialValues: BirthFormValues;
   /** The page that opens with the birth in its query; this page when absent. */
   action?: string;
 }) {
@@ -37,65 +52,44 @@ export function KundliForm({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const formId = useId();
-  const [name, setName] = useState(prefill.name);
-  const [gender, setGender] = useState(prefill.gender);
-  const [moment, setMoment] = useState<BirthMoment>(() =>
-    birthMomentOf(prefill.date, prefill.time),
-  );
-  const [place, setPlace] = useState<PlaceValue>(
-    prefill.latitude !== null && prefill.longitude !== null
-      ? {
-          ...EMPTY_PLACE,
-          text: prefill.location,
-          latitude: prefill.latitude,
-          longitude: prefill.longitude,
-        }
-      : { ...EMPTY_PLACE, text: prefill.location },
-  );
-  const [submitted, setSubmitted] = useState(false);
+  const { control, register, handleSubmit, reset, formState } = useForm<
+    BirthFormValues,
+    unknown,
+    Birth
+  >({ resolver: zodResolver(BirthFormSchema), defaultValues: initialValues });
+  const date = useWatch({ control, name: 'date' });
 
-  function fillFrom(profile: BirthProfile) {
-    setName(profile.name);
-    setGender(profile.gender);
-    setMoment(birthMomentOf(profile.birthDate, profile.birthTime));
-    setPlace({
-      ...EMPTY_PLACE,
-      text: profile.birthPlace,
-      latitude: profile.latitude,
-      longitude: profile.longitude,
+  function onValid(birth: Birth) {
+    dismissErrorToasts();
+    navigate(`${action ?? pathname}?${kundliSearchParams(birth)}`);
+  }
+
+  function onInvalid(errors: FieldErrors<BirthFormValues>) {
+    if (errors.place?.message !== ('placeNotPicked' satisfies BirthFieldError)) return;
+    toast({
+      title: t('form.locationRequired.title'),
+      description: t('form.locationRequired.description'),
+      variant: 'destructive',
     });
   }
 
-  const date = isoDateOf(moment);
-  const time = isoTimeOf(moment);
-  const details = { name, date, time, place: place.text };
-  const errors = submitted ? birthDetailsErrors(details) : {};
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(birthDetailsErrors(details)).length > 0) return;
-    if (!hasPickedCoordinates(place)) {
-      toast({
-        title: t('form.locationRequired.title'),
-        description: t('form.locationRequired.description'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    dismissErrorToasts();
-    navigate(`${action ?? pathname}?${kundliSearchParams({ name, date, time, gender, place })}`);
-  }
-
   const field = (key: string) => `${formId}-${key}`;
-  const error = (key: keyof typeof errors) =>
-    errors[key] ? (
+  const errorKey = (key: keyof BirthFormValues) =>
+    formState.errors[key]?.message as BirthFieldError | undefined;
+  const errorText = (key: keyof BirthFormValues) => {
+    const error = errorKey(key);
+    if (error === undefined) return undefined;
+    if (error === 'placeNotPicked') return t('form.locationRequired.description');
+    return t(`form.errors.${error}`, monthLengthOf(date, language));
+  };
+  const error = (key: keyof BirthFormValues) =>
+    errorKey(key) ? (
       <p id={field(`${key}-error`)} className="text-sm text-red-600">
-        {t(`form.errors.${errors[key]}`, monthLengthOf(moment, language))}
+        {errorText(key)}
       </p>
     ) : null;
-  const described = (key: keyof typeof errors) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': field(`${key}-error`) } : {};
+  const described = (key: keyof BirthFormValues) =>
+    errorKey(key) ? { 'aria-invalid': true, 'aria-describedby': field(`${key}-error`) } : {};
   const momentLabels = {
     day: t('form.day'),
     month: t('form.month'),
@@ -108,10 +102,10 @@ export function KundliForm({
     <form
       noValidate
       aria-label={t('form.formLabel')}
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(onValid, onInvalid)}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:hidden"
     >
-      <SavedProfileSelect onPick={fillFrom} />
+      <SavedProfileSelect onPick={(profile) => reset(valuesOfProfile(profile))} />
       <div className="space-y-2">
         <label htmlFor={field('name')} className="block text-sm font-medium text-slate-800">
           {t('form.name')}
@@ -119,9 +113,8 @@ export function KundliForm({
         <input
           id={field('name')}
           autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={controlClass(Boolean(errors.name))}
+          {...register('name')}
+          className={controlClass(Boolean(errorKey('name')))}
           {...described('name')}
         />
         {error('name')}
@@ -133,10 +126,8 @@ export function KundliForm({
             <label key={option} className="flex items-center gap-2 text-slate-800">
               <input
                 type="radio"
-                name={field('gender')}
                 value={option}
-                checked={gender === option}
-                onChange={() => setGender(option)}
+                {...register('gender')}
                 className="size-4 accent-brand-600"
               />
               {t(`form.${option}`)}
@@ -146,31 +137,52 @@ export function KundliForm({
       </fieldset>
       <fieldset className="space-y-2" {...described('date')}>
         <legend className="block text-sm font-medium text-slate-800">{t('form.date')}</legend>
-        <BirthDateSelects
-          value={moment}
-          onChange={setMoment}
-          labels={momentLabels}
-          invalid={Boolean(errors.date)}
+        <Controller
+          control={control}
+          name="date"
+          render={({ field: date }) => (
+            <BirthDateSelects
+              value={date.value}
+              onChange={date.onChange}
+              selectRef={date.ref}
+              labels={momentLabels}
+              invalid={Boolean(errorKey('date'))}
+            />
+          )}
         />
         {error('date')}
       </fieldset>
       <fieldset className="space-y-2" {...described('time')}>
         <legend className="block text-sm font-medium text-slate-800">{t('form.time')}</legend>
-        <BirthTimeSelects
-          value={moment}
-          onChange={setMoment}
-          labels={momentLabels}
-          invalid={Boolean(errors.time)}
+        <Controller
+          control={control}
+          name="time"
+          render={({ field: time }) => (
+            <BirthTimeSelects
+              value={time.value}
+              onChange={time.onChange}
+              selectRef={time.ref}
+              labels={momentLabels}
+              invalid={Boolean(errorKey('time'))}
+            />
+          )}
         />
         <p className="text-sm text-slate-600">{t('form.timeHint')}</p>
         {error('time')}
       </fieldset>
-      <PlaceField
-        id={field('place')}
-        label={t('form.place')}
-        value={place}
-        onChange={setPlace}
-        error={errors.place ? t('form.errors.place') : undefined}
+      <Controller
+        control={control}
+        name="place"
+        render={({ field: place }) => (
+          <PlaceField
+            id={field('place')}
+            label={t('form.place')}
+            value={place.value}
+            onChange={place.onChange}
+            inputRef={place.ref}
+            error={errorText('place')}
+          />
+        )}
       />
       <Button type="submit" size="lg" className="w-full">
         {t('form.submit')}

@@ -3,6 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeader,
+  TableHead,
+  TableRow,
+  TableRowHeader,
+} from '@/components/ui/table';
 import { formatChartDate } from '@/lib/astro-format';
 import { useLanguage } from '@/lib/language';
 import { isCurrentPeriod } from '@/lib/sade-sati-periods';
@@ -49,46 +58,36 @@ export function SadeSatiPeriods({
       <p className="font-semibold text-slate-900" data-testid="sade-sati-now">
         {answer.current.length > 0 ? t('sadeSati.nowIn', { kinds }) : t('sadeSati.noneNow')}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm" data-testid="sade-sati-periods">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('sadeSati.kind')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('sadeSati.start')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t('sadeSati.end')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {answer.periods.map((period) => {
-              const current = isCurrentPeriod(period, now);
-              return (
-                <tr
-                  key={`${period.kind}-${period.start}`}
-                  aria-current={current ? 'true' : undefined}
-                  className={clsx(current && 'bg-amber-50 font-semibold')}
-                >
-                  <th scope="row" className="px-4 py-3 text-slate-900">
-                    {t(`sadeSati.kinds.${period.kind}`)}
-                    {current ? (
-                      <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-900">
-                        {t('sadeSati.current')}
-                      </span>
-                    ) : null}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{date(period.start)}</td>
-                  <td className="px-4 py-3 text-slate-700">{date(period.end)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table data-testid="sade-sati-periods">
+        <TableHead>
+          <TableColumnHeader>{t('sadeSati.kind')}</TableColumnHeader>
+          <TableColumnHeader>{t('sadeSati.start')}</TableColumnHeader>
+          <TableColumnHeader>{t('sadeSati.end')}</TableColumnHeader>
+        </TableHead>
+        <TableBody>
+          {answer.periods.map((period) => {
+            const current = isCurrentPeriod(period, now);
+            return (
+              <TableRow
+                key={`${period.kind}-${period.start}`}
+                aria-current={current ? 'true' : undefined}
+                className={clsx(current && 'bg-amber-50 font-semibold')}
+              >
+                <TableRowHeader>
+                  {t(`sadeSati.kinds.${period.kind}`)}
+                  {current ? (
+                    <span className="ml-2 inline-block rounded-full bg-amber-200 px-2 py-0.5 text-xs whitespace-nowrap text-amber-900">
+                      {t('sadeSati.current')}
+                    </span>
+                  ) : null}
+                </TableRowHeader>
+                <TableCell>{date(period.start)}</TableCell>
+                <TableCell>{date(period.end)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
     </section>
   );
 }

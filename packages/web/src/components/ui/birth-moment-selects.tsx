@@ -1,4 +1,10 @@
-import { type BirthMoment, birthYears, monthNames } from '@/lib/birth-calendar';
+import type { Ref } from 'react';
+import {
+  type BirthDateParts,
+  type BirthTimeParts,
+  birthYears,
+  monthNames,
+} from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { controlClass } from './form-control';
 
@@ -11,11 +17,13 @@ export interface BirthMomentLabels {
   readonly minute: string;
 }
 
-interface SelectsProps {
-  readonly value: BirthMoment;
-  readonly onChange: (value: BirthMoment) => void;
+interface SelectsProps<Value> {
+  readonly value: Value;
+  readonly onChange: (value: Value) => void;
   readonly labels: BirthMomentLabels;
   readonly invalid: boolean;
+  /** The first dropdown, for a form to focus when this is its first invalid field. */
+  readonly selectRef?: Ref<HTMLSelectElement> | undefined;
 }
 
 const pad = (number: number) => String(number).padStart(2, '0');
@@ -31,11 +39,18 @@ const parse = (value: string) => (value === '' ? null : Number(value));
  * SPEC §5's birth date from day (1–31), month and year dropdowns (years from this year back
  * 120). A day the month lacks stays chosen, visibly, for the form to say it is no calendar date.
  */
-export function BirthDateSelects({ value, onChange, labels, invalid }: SelectsProps) {
+export function BirthDateSelects({
+  value,
+  onChange,
+  labels,
+  invalid,
+  selectRef,
+}: SelectsProps<BirthDateParts>) {
   const { language } = useLanguage();
   return (
     <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-3">
       <select
+        ref={selectRef}
         aria-label={labels.day}
         value={numberValue(value.day)}
         onChange={(event) => onChange({ ...value, day: parse(event.target.value) })}
@@ -79,10 +94,17 @@ export function BirthDateSelects({ value, onChange, labels, invalid }: SelectsPr
 }
 
 /** SPEC §5's birth time from hour (0–23) and minute (0–59) dropdowns. */
-export function BirthTimeSelects({ value, onChange, labels, invalid }: SelectsProps) {
+export function BirthTimeSelects({
+  value,
+  onChange,
+  labels,
+  invalid,
+  selectRef,
+}: SelectsProps<BirthTimeParts>) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <select
+        ref={selectRef}
         aria-label={labels.hour}
         value={numberValue(value.hour)}
         onChange={(event) => onChange({ ...value, hour: parse(event.target.value) })}

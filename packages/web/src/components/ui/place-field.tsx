@@ -1,29 +1,9 @@
 import { LOCATION_SEARCH, type Location, TIMERS } from '@jyotish/contract';
 import { clsx } from 'clsx';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EMPTY_PLACE, type PlaceValue } from '@/lib/birth-place';
 import { useLocationSearch, useTimezone } from './place-search';
-
-/**
- * A birth place as a form holds it. `latitude`/`longitude` (degrees, north and east
- * positive) and `timezone` (IANA) are null until the user picks a suggestion or types
- * coordinates; `mode` says which of the two the user is doing.
- */
-export interface PlaceValue {
-  readonly text: string;
-  readonly latitude: number | null;
-  readonly longitude: number | null;
-  readonly timezone: string | null;
-  readonly mode: 'search' | 'coordinates';
-}
-
-export const EMPTY_PLACE: PlaceValue = {
-  text: '',
-  latitude: null,
-  longitude: null,
-  timezone: null,
-  mode: 'search',
-};
 
 export interface PlaceFieldProps {
   /** The text input's id, for the form's label and error wiring. */
@@ -33,6 +13,8 @@ export interface PlaceFieldProps {
   readonly onChange: (value: PlaceValue) => void;
   /** A validation message, shown under the field, which is then marked invalid. */
   readonly error?: string | undefined;
+  /** The text input, for a form to focus the field when it is the first invalid one. */
+  readonly inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -45,7 +27,7 @@ export interface PlaceFieldProps {
  * and longitude instead; only their zone is then looked up, and no answer ever overwrites
  * what was typed.
  */
-export function PlaceField({ id, label, value, onChange, error }: PlaceFieldProps) {
+export function PlaceField({ id, label, value, onChange, error, inputRef }: PlaceFieldProps) {
   const { t } = useTranslation('places');
   const listId = useId();
   const hintId = useId();
@@ -138,6 +120,7 @@ export function PlaceField({ id, label, value, onChange, error }: PlaceFieldProp
       </label>
       <div className="relative">
         <input
+          ref={inputRef}
           id={id}
           type="text"
           role="combobox"

@@ -8,7 +8,7 @@ import { KundliForm } from '@/components/birth/kundli-form';
 import { SadeSatiPeriods } from '@/components/birth/sade-sati-periods';
 import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';
-import { kundliRequestFromQuery, prefillFromQuery } from '@/lib/kundli-query';
+import { birthFormValuesFromQuery, kundliRequestFromQuery } from '@/lib/kundli-query';
 import { kundliQuery } from '@/lib/kundli-request';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -64,7 +64,7 @@ function CalculatorResult({
         </Link>
       </div>
       <EditDetails label={t('edit')}>
-        <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+        <KundliForm key={query.toString()} initialValues={birthFormValuesFromQuery(query)} />
       </EditDetails>
     </div>
   );
@@ -91,7 +91,7 @@ export function CalculatorScreen({ page, calculator }: { page: PageKey; calculat
         <CalculatorResult calculator={calculator} request={request} />
       ) : (
         <div className="max-w-2xl">
-          <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+          <KundliForm key={query.toString()} initialValues={birthFormValuesFromQuery(query)} />
         </div>
       )}
     </ToolPage>

@@ -16,12 +16,7 @@ import { SadeSatiPeriods } from '@/components/birth/sade-sati-periods';
 import { ResultActions } from '@/components/ui/result-actions';
 import { EditDetails, ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';
-import {
-  kundliRequestFromQuery,
-  prefillFromQuery,
-  viewOptionsFromQuery,
-  withViewOption,
-} from '@/lib/kundli-query';
+import { birthFormValuesFromQuery, kundliRequestFromQuery } from '@/lib/kundli-query';
 import { kundliQuery } from '@/lib/kundli-request';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -29,6 +24,7 @@ import { BirthSummary } from './components/birth-summary';
 import { ChartPanel } from './components/chart-panel';
 import { HowComputed } from './components/how-computed';
 import { PlanetsTable } from './components/planets-table';
+import { viewOptionsFromQuery, withViewOption } from './kundli-view-options';
 
 /** Which parts of the kundli a page shows. */
 export type KundliView =
@@ -116,7 +112,7 @@ function KundliResult({ page, view, request }: ResultProps) {
   const [query, setQuery] = useSearchParams();
   const options = viewOptionsFromQuery(query);
   const result = useQuery({ ...kundliQuery(request), placeholderData: keepPreviousData });
-  const prefill = prefillFromQuery(query);
+  const birth = birthFormValuesFromQuery(query);
   const birthQuery = birthQueryOf(query);
 
   const setOption = (key: 'ayanamsa' | 'varga' | 'chart', value: string, fallback: string) =>
@@ -159,18 +155,18 @@ function KundliResult({ page, view, request }: ResultProps) {
     <div className="space-y-10">
       <div className="space-y-3">
         <p className="font-display text-2xl font-semibold text-slate-900" data-testid="kundli-name">
-          {t('result.heading', { name: chart.input.name ?? prefill.name })}
+          {t('result.heading', { name: chart.input.name ?? birth.name })}
         </p>
         <p className="text-slate-700">
           {t('result.birth', {
             date: birthDate,
             time: chart.input.birthTime,
-            place: prefill.location || `${chart.input.latitude}, ${chart.input.longitude}`,
+            place: birth.place.text,
           })}
         </p>
         <ResultActions copyLabel={t('result.copyLink')} />
         <EditDetails label={t('form.edit')}>
-          <KundliForm key={birthQuery} prefill={prefill} />
+          <KundliForm key={birthQuery} initialValues={birth} />
         </EditDetails>
         <SectionNav current={page} birthQuery={birthQuery} />
       </div>
@@ -211,7 +207,7 @@ export function KundliScreen({ page, view }: { page: PageKey; view: KundliView }
         <KundliResult page={page} view={view} request={request} />
       ) : (
         <div className="max-w-2xl">
-          <KundliForm key={query.toString()} prefill={prefillFromQuery(query)} />
+          <KundliForm key={query.toString()} initialValues={birthFormValuesFromQuery(query)} />
         </div>
       )}
     </ToolPage>

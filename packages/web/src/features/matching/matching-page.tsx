@@ -14,14 +14,14 @@ import { MatchingForm } from './components/matching-form';
 import { PartnerCharts } from './components/partner-charts';
 import { TotalGauge, VERDICT_TONE } from './components/total-gauge';
 import { matchingSummary } from './koota-texts';
-import { matchingPrefillFromQuery, matchingRequestFromQuery } from './matching-query';
+import { matchingFormValuesFromQuery, matchingRequestFromQuery } from './matching-query';
 
 function MatchingResult({ request }: { request: MatchingRequest }) {
   const { t } = useTranslation('matching');
   const { language } = useLanguage();
   const [query] = useSearchParams();
   const result = useQuery(matchingQuery(request));
-  const prefill = matchingPrefillFromQuery(query);
+  const values = matchingFormValuesFromQuery(query);
 
   const match = result.data;
   if (result.isError || !match) {
@@ -64,14 +64,14 @@ function MatchingResult({ request }: { request: MatchingRequest }) {
         </div>
         <ResultActions copyLabel={t('result.copyLink')} />
         <EditDetails label={t('form.edit')}>
-          <MatchingForm key={query.toString()} prefill={prefill} />
+          <MatchingForm key={query.toString()} initialValues={values} />
         </EditDetails>
       </div>
       <KootaTable kootas={match.kootas} />
       <ManglikPanel match={match} names={names} />
       <PartnerCharts
         request={request}
-        places={{ boy: prefill.boy.place, girl: prefill.girl.place }}
+        places={{ boy: values.boy.place.text, girl: values.girl.place.text }}
         match={match}
       />
     </div>
@@ -97,7 +97,7 @@ export function MatchingScreen({ page }: { page: PageKey }) {
       {request ? (
         <MatchingResult request={request} />
       ) : (
-        <MatchingForm key={query.toString()} prefill={matchingPrefillFromQuery(query)} />
+        <MatchingForm key={query.toString()} initialValues={matchingFormValuesFromQuery(query)} />
       )}
     </ToolPage>
   );

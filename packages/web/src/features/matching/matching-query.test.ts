@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  matchingPrefillFromQuery,
+  MatchingFormSchema,
+  matchingFormValuesFromQuery,
   matchingRequestFromQuery,
   matchingSearchParams,
 } from './matching-query';
@@ -10,24 +11,20 @@ const HOME_LINK =
   'girlName=Priya+Nair&girlBirthDate=1991-11-02&girlBirthTime=21%3A10&girlBirthPlace=Kochi&' +
   'boyLatitude=13.0827&boyLongitude=80.2707&girlLatitude=9.9312&girlLongitude=76.2673';
 
-const place = (text: string, latitude: number, longitude: number) => ({
-  text,
-  latitude,
-  longitude,
-  timezone: null,
-  mode: 'search' as const,
-});
-
 describe('the matching query', () => {
   it('reads the home page link into both partners and their request', () => {
     const query = new URLSearchParams(HOME_LINK);
-    expect(matchingPrefillFromQuery(query).girl).toEqual({
+    expect(matchingFormValuesFromQuery(query).girl).toEqual({
       name: 'Priya Nair',
-      date: '1991-11-02',
-      time: '21:10',
-      place: 'Kochi',
-      latitude: 9.9312,
-      longitude: 76.2673,
+      date: { day: 2, month: 11, year: 1991 },
+      time: { hour: 21, minute: 10 },
+      place: {
+        text: 'Kochi',
+        latitude: 9.9312,
+        longitude: 76.2673,
+        timezone: null,
+        mode: 'search',
+      },
     });
     expect(matchingRequestFromQuery(query)).toEqual({
       boy: {
@@ -49,36 +46,34 @@ describe('the matching query', () => {
     });
   });
 
-  it('asks for nothing while a partner lacks a valid field or has a zero coordinate', () => {
-    const without = (key: string, value?: string) => {
-      const query = new URLSearchParams(HOME_LINK);
-      if (value === undefined) query.delete(key);
-      else query.set(key, value);
-      return matchingRequestFromQuery(query);
-    };
+  const without = (key: string, value?: string) => {
+    const query = new URLSearchParams(HOME_LINK);
+    if (value === undefined) query.delete(key);
+    else query.set(key, value);
+    return matchingRequestFromQuery(query);
+  };
+
+  it('asks for nothing while a partner lacks a valid field or a coordinate', () => {
     expect(without('girlName', 'P')).toBeNull();
     expect(without('boyBirthDate', '14/03/1988')).toBeNull();
+    expect(without('boyBirthDate', '1988-02-30')).toBeNull();
     expect(without('girlBirthTime', '25:00')).toBeNull();
-    expect(without('boyLatitude', '0')).toBeNull();
     expect(without('girlLongitude')).toBeNull();
-    expect(matchingPrefillFromQuery(new URLSearchParams('boyLatitude=95')).boy.latitude).toBeNull();
+    expect(without('boyBirthPlace')).toBeNull();
+    expect(
+      matchingFormValuesFromQuery(new URLSearchParams('boyLatitude=95')).boy.place.latitude,
+    ).toBeNull();
+  });
+
+  it('matches a partner born on the equator or the prime meridian', () => {
+    expect(without('boyLatitude', '0')?.boy.latitude).toBe(0);
+    expect(without('girlLongitude', '0')?.girl.longitude).toBe(0);
   });
 
   it('writes a query that reads back to the same match', () => {
-    const query = matchingSearchParams({
-      boy: {
-        name: ' Ravi Kumar ',
-        date: '1988-03-14',
-        time: '06:45',
-        place: place('Chennai', 13.0827, 80.2707),
-      },
-      girl: {
-        name: 'Priya Nair',
-        date: '1991-11-02',
-        time: '21:10',
-        place: place('Kochi', 9.9312, 76.2673),
-      },
-    });
-    expect(query.toString()).toBe(HOME_LINK);
+    const births = MatchingFormSchema.parse(
+      matchingFormValuesFromQuery(new URLSearchParams(HOME_LINK)),
+    );
+    expect(matchingSearchParams(births).toString()).toBe(HOME_LINK);
   });
 });

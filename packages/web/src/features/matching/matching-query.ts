@@ -1,95 +1,72 @@
-import type { KundliRequest, MatchingRequest } from '@jyotish/contract';
-import type { PlaceValue } from '@/components/ui/place-field';
+import { LatitudeSchema, LongitudeSchema, type MatchingRequest, z } from '@jyotish/contract';
+import { birthDatePartsOf, birthTimePartsOf } from '@/lib/birth-calendar';
+import { coordinateFromQuery, placeOf } from '@/lib/birth-place';
+import {
+  kundliRequestOf,
+  type PartnerBirth,
+  PartnerBirthFormSchema,
+  type PartnerBirthFormValues,
+} from '@/lib/forms/birth-form';
 
 export const PARTNERS = ['boy', 'girl'] as const;
 export type Partner = (typeof PARTNERS)[number];
 
-/** One partner's birth as the form holds it, prefilled from the query (SPEC §2). */
-export interface PartnerPrefill {
-  readonly name: string;
-  /** `YYYY-MM-DD` or empty. */
-  readonly date: string;
-  /** `HH:MM` or empty. */
-  readonly time: string;
-  readonly place: string;
-  readonly latitude: number | null;
-  readonly longitude: number | null;
-}
+/** The matching form (SPEC §5): both partners' births, each checked like the kundli form's. */
+export const MatchingFormSchema = z.object({
+  boy: PartnerBirthFormSchema,
+  girl: PartnerBirthFormSchema,
+});
+export type MatchingFormValues = z.input<typeof MatchingFormSchema>;
+export type MatchingBirths = z.output<typeof MatchingFormSchema>;
 
-export type MatchingPrefill = Readonly<Record<Partner, PartnerPrefill>>;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function coordinate(value: string | null, limit: number): number | null {
-  if (value === null || value.trim() === '') return null;
-  const number = Number(value);
-  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
-}
-
-function partnerFromQuery(query: URLSearchParams, partner: Partner): PartnerPrefill {
-  const date = query.get(`${partner}BirthDate`) ?? '';
-  const time = query.get(`${partner}BirthTime`) ?? '';
+function partnerFromQuery(query: URLSearchParams, partner: Partner): PartnerBirthFormValues {
   return {
     name: query.get(`${partner}Name`) ?? '',
-    date: DATE.test(date) ? date : '',
-    time: TIME.test(time) ? time : '',
-    place: query.get(`${partner}BirthPlace`) ?? '',
-    latitude: coordinate(query.get(`${partner}Latitude`), 90),
-    longitude: coordinate(query.get(`${partner}Longitude`), 180),
+    date: birthDatePartsOf(query.get(`${partner}BirthDate`) ?? ''),
+    time: birthTimePartsOf(query.get(`${partner}BirthTime`) ?? ''),
+    place: placeOf(
+      query.get(`${partner}BirthPlace`) ?? '',
+      coordinateFromQuery(query.get(`${partner}Latitude`), LatitudeSchema),
+      coordinateFromQuery(query.get(`${partner}Longitude`), LongitudeSchema),
+    ),
   };
 }
 
 /**
- * Reads both partners from `/kundli-matching?boyName&boyBirthDate&boyBirthTime&boyBirthPlace&
- * boyLatitude&boyLongitude&girlName…` (the home page's link); a malformed value counts as absent.
+ * Both partners' form values from `/kundli-matching?boyName&boyBirthDate&boyBirthTime&
+ * boyBirthPlace&boyLatitude&boyLongitude&girlName…` (the home page's link); a malformed
+ * value counts as absent.
  */
-export function matchingPrefillFromQuery(query: URLSearchParams): MatchingPrefill {
+export function matchingFormValuesFromQuery(query: URLSearchParams): MatchingFormValues {
   return { boy: partnerFromQuery(query, 'boy'), girl: partnerFromQuery(query, 'girl') };
 }
 
-function partnerRequest(prefill: PartnerPrefill, gender: 'male' | 'female'): KundliRequest | null {
-  if (prefill.name.trim().length < 2 || prefill.date === '' || prefill.time === '') return null;
-  // Zero counts as no coordinate, as on the form (SPEC §5).
-  if (!prefill.latitude || !prefill.longitude) return null;
+/**
+ * The `POST /api/matching` request a query asks for when the matching form would accept it
+ * (the same schema checks both), else null.
+ */
+export function matchingRequestFromQuery(query: URLSearchParams): MatchingRequest | null {
+  const parsed = MatchingFormSchema.safeParse(matchingFormValuesFromQuery(query));
+  if (!parsed.success) return null;
   return {
-    name: prefill.name.trim(),
-    gender,
-    birthDate: prefill.date,
-    birthTime: prefill.time,
-    latitude: prefill.latitude,
-    longitude: prefill.longitude,
+    boy: kundliRequestOf(parsed.data.boy, 'male'),
+    girl: kundliRequestOf(parsed.data.girl, 'female'),
   };
 }
 
-/** The `POST /api/matching` request a query asks for, or null while either partner is incomplete. */
-export function matchingRequestFromQuery(query: URLSearchParams): MatchingRequest | null {
-  const prefill = matchingPrefillFromQuery(query);
-  const boy = partnerRequest(prefill.boy, 'male');
-  const girl = partnerRequest(prefill.girl, 'female');
-  return boy && girl ? { boy, girl } : null;
-}
-
-export interface PartnerDetails {
-  readonly name: string;
-  readonly date: string;
-  readonly time: string;
-  readonly place: PlaceValue;
-}
-
 /** The query that reproduces a match: the home page's keys, so either link opens the same report. */
-export function matchingSearchParams(partners: Readonly<Record<Partner, PartnerDetails>>) {
+export function matchingSearchParams(births: Readonly<Record<Partner, PartnerBirth>>) {
   const query = new URLSearchParams();
   for (const partner of PARTNERS) {
-    const details = partners[partner];
-    query.set(`${partner}Name`, details.name.trim());
-    query.set(`${partner}BirthDate`, details.date);
-    query.set(`${partner}BirthTime`, details.time);
-    query.set(`${partner}BirthPlace`, details.place.text.trim());
+    const birth = births[partner];
+    query.set(`${partner}Name`, birth.name);
+    query.set(`${partner}BirthDate`, birth.date);
+    query.set(`${partner}BirthTime`, birth.time);
+    query.set(`${partner}BirthPlace`, birth.place.name);
   }
   for (const partner of PARTNERS) {
-    query.set(`${partner}Latitude`, String(partners[partner].place.latitude ?? ''));
-    query.set(`${partner}Longitude`, String(partners[partner].place.longitude ?? ''));
+    query.set(`${partner}Latitude`, String(births[partner].place.latitude));
+    query.set(`${partner}Longitude`, String(births[partner].place.longitude));
   }
   return query;
 }

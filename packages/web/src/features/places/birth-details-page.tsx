@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { KundliForm } from '@/components/birth/kundli-form';
-import { prefillFromQuery } from '@/lib/kundli-query';
+import { birthFormValuesFromQuery } from '@/lib/kundli-query';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 
-const EMPTY_PREFILL = prefillFromQuery(new URLSearchParams());
+const EMPTY_BIRTH = birthFormValuesFromQuery(new URLSearchParams());
 
 /**
  * `/birth-details`: the shared birth-details form (SPEC §3 kundli form, §5 validation); on
@@ -27,7 +27,7 @@ export function BirthDetailsPage() {
           {pages.birthDetails.heading}
         </h1>
         <p className="mt-3 mb-8 text-lg text-slate-700">{t('birthDetails.lead')}</p>
-        <KundliForm prefill={EMPTY_PREFILL} action={localize('/kundli')} />
+        <KundliForm initialValues={EMPTY_BIRTH} action={localize('/kundli')} />
       </div>
     </section>
   );

@@ -28,6 +28,7 @@ export const matching = {
         dateNotInCalendar: "Boy's birth date is not a calendar date: {{month}} has {{days}} days",
         time: "Boy's birth time is required",
         place: "Boy's birth place is required",
+        placeNotPicked: "Pick the boy's birth place from the suggestions",
       },
       girl: {
         name: "Girl's name is required",
@@ -35,6 +36,7 @@ export const matching = {
         dateNotInCalendar: "Girl's birth date is not a calendar date: {{month}} has {{days}} days",
         time: "Girl's birth time is required",
         place: "Girl's birth place is required",
+        placeNotPicked: "Pick the girl's birth place from the suggestions",
       },
     },
     locationsRequired: {

@@ -30,6 +30,7 @@ export const matching: Translation<typeof en> = {
         dateNotInCalendar: 'लड़के की जन्म तिथि कैलेंडर की कोई तिथि नहीं है: {{month}} में {{days}} दिन हैं',
         time: 'वर का जन्म समय आवश्यक है',
         place: 'वर का जन्म स्थान आवश्यक है',
+        placeNotPicked: 'वर का जन्म स्थान सुझावों में से चुनें',
       },
       girl: {
         name: 'कन्या का नाम आवश्यक है',
@@ -37,6 +38,7 @@ export const matching: Translation<typeof en> = {
         dateNotInCalendar: 'लड़की की जन्म तिथि कैलेंडर की कोई तिथि नहीं है: {{month}} में {{days}} दिन हैं',
         time: 'कन्या का जन्म समय आवश्यक है',
         place: 'कन्या का जन्म स्थान आवश्यक है',
+        placeNotPicked: 'कन्या का जन्म स्थान सुझावों में से चुनें',
       },
     },
     locationsRequired: {

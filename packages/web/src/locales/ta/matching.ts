@@ -30,6 +30,7 @@ export const matching: Translation<typeof en> = {
         dateNotInCalendar: 'மணமகனின் பிறந்த தேதி நாள்காட்டியில் இல்லை: {{month}} இல் {{days}} நாட்களே உள்ளன',
         time: 'மணமகன் பிறந்த நேரம் தேவை',
         place: 'மணமகன் பிறந்த இடம் தேவை',
+        placeNotPicked: 'மணமகன் பிறந்த இடத்தைப் பரிந்துரைகளிலிருந்து தேர்ந்தெடுங்கள்',
       },
       girl: {
         name: 'மணமகள் பெயர் தேவை',
@@ -37,6 +38,7 @@ export const matching: Translation<typeof en> = {
         dateNotInCalendar: 'மணமகளின் பிறந்த தேதி நாள்காட்டியில் இல்லை: {{month}} இல் {{days}} நாட்களே உள்ளன',
         time: 'மணமகள் பிறந்த நேரம் தேவை',
         place: 'மணமகள் பிறந்த இடம் தேவை',
+        placeNotPicked: 'மணமகள் பிறந்த இடத்தைப் பரிந்துரைகளிலிருந்து தேர்ந்தெடுங்கள்',
       },
     },
     locationsRequired: {

@@ -30,6 +30,7 @@ export const matching: Translation<typeof en> = {
         dateNotInCalendar: 'అబ్బాయి జన్మ తేదీ క్యాలెండర్‌లో లేదు: {{month}}లో {{days}} రోజులే ఉన్నాయి',
         time: 'వరుడి జనన సమయం అవసరం',
         place: 'వరుడి జన్మ స్థలం అవసరం',
+        placeNotPicked: 'వరుడి జన్మ స్థలాన్ని సూచనల నుంచి ఎంచుకోండి',
       },
       girl: {
         name: 'వధువు పేరు అవసరం',
@@ -37,6 +38,7 @@ export const matching: Translation<typeof en> = {
         dateNotInCalendar: 'అమ్మాయి జన్మ తేదీ క్యాలెండర్‌లో లేదు: {{month}}లో {{days}} రోజులే ఉన్నాయి',
         time: 'వధువు జనన సమయం అవసరం',
         place: 'వధువు జన్మ స్థలం అవసరం',
+        placeNotPicked: 'వధువు జన్మ స్థలాన్ని సూచనల నుంచి ఎంచుకోండి',
       },
     },
     locationsRequired: {

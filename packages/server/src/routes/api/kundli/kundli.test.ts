@@ -182,6 +182,23 @@ describe('POST /api/kundli', () => {
       expect(error.message.startsWith(`${field}: `)).toBe(true);
     });
   }
+  // Regression (issue 10): SPEC §5's original counted a zero coordinate as "not picked"; the
+  // equator and the prime meridian are places like any other.
+  it('answers births on the equator, on the prime meridian and at 0° 0°', async () => {
+    const births = [
+      { latitude: 0, longitude: -78.4558, timezone: 'America/Guayaquil', offset: -300 },
+      { latitude: 51.4779, longitude: 0, timezone: 'Europe/London', offset: 60 },
+      { latitude: 0, longitude: 0, timezone: 'Etc/GMT', offset: 0 },
+    ];
+    for (const { latitude, longitude, timezone, offset } of births) {
+      const response = await kundli({ ...delhiBirth, latitude, longitude });
+      expect(response.statusCode).toBe(200);
+      const chart = KundliResponseSchema.parse(response.json());
+      expect(chart.input).toMatchObject({ latitude, longitude, timezone });
+      expect(chart.input.utcOffsetMinutes).toBe(offset);
+    }
+  });
+
   it('adds the doshas block: Mangal, Kaal sarp and Pitra with their reasons', async () => {
     const chart = KundliResponseSchema.parse((await kundli(delhiBirth)).json());
     // Mars in Aquarius, the 8th from the Cancer lagna and the 12th from Moon and Venus in

@@ -73,6 +73,17 @@ describe('saved birth profiles', () => {
     expect(empty.json().profiles).toEqual([]);
   });
 
+  it('keep a birth at 0° 0° (the equator and the prime meridian) as given', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: auth(await signUp('equator@example.in')),
+      payload: { ...MOTHER, birthPlace: '0° N, 0° E', latitude: 0, longitude: 0 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(BirthProfileSchema.parse(created.json())).toMatchObject({ latitude: 0, longitude: 0 });
+  });
+
   it('need a signed-in user', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/profiles' });
     expect(response.statusCode).toBe(401);

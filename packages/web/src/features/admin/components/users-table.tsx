@@ -3,6 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableColumnHeader,
+  TableHead,
+  TableRow,
+  TableRowHeader,
+} from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { useServerMessage } from '@/lib/use-server-message';
 import { adminKeys, adminUsersQuery, patchAdminUser } from '../api/admin-requests';
@@ -49,54 +58,50 @@ export function UsersTable() {
           <span className="text-sm text-slate-600">{t('admin.total', { count: data.total })}</span>
         ) : null}
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th className="py-2 pr-3">{t('admin.email')}</th>
-              <th className="py-2 pr-3">{t('admin.name')}</th>
-              <th className="py-2 pr-3">{t('admin.role')}</th>
-              <th className="py-2 pr-3">{t('admin.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.users.map((user) => (
-              <tr key={user.id} className="border-b border-slate-100">
-                <td className="py-2 pr-3">{user.email}</td>
-                <td className="py-2 pr-3">{user.name}</td>
-                <td className="py-2 pr-3">
-                  <select
-                    aria-label={`${t('admin.role')}: ${user.email}`}
-                    value={user.role}
-                    onChange={(event) =>
-                      update.mutate({ user, patch: { role: event.target.value as UserRole } })
-                    }
-                    className="h-8 rounded border border-slate-300 px-2"
-                  >
-                    {USER_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`admin.roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className="py-2 pr-3">
-                  <Button
-                    variant={user.disabled ? 'secondary' : 'ghost'}
-                    size="sm"
-                    onClick={() => update.mutate({ user, patch: { disabled: !user.disabled } })}
-                  >
-                    {user.disabled ? t('admin.enable') : t('admin.disable')}
-                  </Button>{' '}
-                  <span className="text-slate-500">
-                    {user.disabled ? t('admin.disabled') : t('admin.active')}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table>
+        <TableHead>
+          <TableColumnHeader>{t('admin.email')}</TableColumnHeader>
+          <TableColumnHeader>{t('admin.name')}</TableColumnHeader>
+          <TableColumnHeader>{t('admin.role')}</TableColumnHeader>
+          <TableColumnHeader>{t('admin.status')}</TableColumnHeader>
+        </TableHead>
+        <TableBody>
+          {data?.users.map((user) => (
+            <TableRow key={user.id}>
+              <TableRowHeader>{user.email}</TableRowHeader>
+              <TableCell>{user.name}</TableCell>
+              <TableCell>
+                <select
+                  aria-label={`${t('admin.role')}: ${user.email}`}
+                  value={user.role}
+                  onChange={(event) =>
+                    update.mutate({ user, patch: { role: event.target.value as UserRole } })
+                  }
+                  className="h-8 rounded border border-slate-300 px-2"
+                >
+                  {USER_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`admin.roles.${role}`)}
+                    </option>
+                  ))}
+                </select>
+              </TableCell>
+              <TableCell>
+                <Button
+                  variant={user.disabled ? 'secondary' : 'ghost'}
+                  size="sm"
+                  onClick={() => update.mutate({ user, patch: { disabled: !user.disabled } })}
+                >
+                  {user.disabled ? t('admin.enable') : t('admin.disable')}
+                </Button>{' '}
+                <span className="text-slate-500">
+                  {user.disabled ? t('admin.disabled') : t('admin.active')}
+                </span>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <div className="flex items-center gap-3">
         <Button
           variant="secondary"

@@ -1,0 +1,35 @@
+import { type AyanamsaIdentifier, VARGA_IDS } from '@jyotish/contract';
+import { CHART_STYLES, type ChartStyle, type VargaId } from '@/components/chart/chart-styles';
+import { ayanamsaFromQuery } from '@/lib/kundli-query';
+
+/** The chart's options that the query carries besides the birth, so a shared link reproduces the view. */
+export interface KundliViewOptions {
+  readonly ayanamsa: AyanamsaIdentifier;
+  readonly varga: VargaId;
+  readonly style: ChartStyle;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.find((candidate) => candidate === value) ?? fallback;
+}
+
+export function viewOptionsFromQuery(query: URLSearchParams): KundliViewOptions {
+  return {
+    ayanamsa: ayanamsaFromQuery(query),
+    varga: oneOf(VARGA_IDS, query.get('varga'), 'D1'),
+    style: oneOf(CHART_STYLES, query.get('chart'), 'north'),
+  };
+}
+
+/** The query with one view option changed; the default value is left out to keep links short. */
+export function withViewOption(
+  query: URLSearchParams,
+  key: 'ayanamsa' | 'varga' | 'chart',
+  value: string,
+  defaultValue: string,
+): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (value === defaultValue) next.delete(key);
+  else next.set(key, value);
+  return next;
+}

@@ -2,7 +2,6 @@ import { AYANAMSA_IDS } from '@jyotish/engine/ids';
 import { z } from '../zod.js';
 
 export const AyanamsaIdSchema = z.enum(AYANAMSA_IDS);
-export type AyanamsaIdentifier = z.infer<typeof AyanamsaIdSchema>;
 
 function isIanaZone(value: string): boolean {
   try {

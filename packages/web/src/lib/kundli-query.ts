@@ -1,6 +1,6 @@
 import {
   AYANAMSA_IDS,
-  type AyanamsaIdentifier,
+  type AyanamsaId,
   type KundliRequest,
   LatitudeSchema,
   LongitudeSchema,
@@ -37,7 +37,7 @@ export function birthFormValuesFromQuery(query: URLSearchParams): BirthFormValue
 }
 
 /** The ayanamsa a link asks for; Lahiri when it names none the engine offers. */
-export function ayanamsaFromQuery(query: URLSearchParams): AyanamsaIdentifier {
+export function ayanamsaFromQuery(query: URLSearchParams): AyanamsaId {
   return AYANAMSA_IDS.find((id) => id === query.get('ayanamsa')) ?? 'lahiri';
 }
 

@@ -1,5 +1,5 @@
 import {
-  type AyanamsaIdentifier,
+  type AyanamsaId,
   CHART_STYLES,
   type ChartStyle,
   type KundliRequest,
@@ -180,7 +180,7 @@ function KundliResult({ page, view, request }: ResultProps) {
         chart={chart}
         ayanamsa={options.ayanamsa}
         recomputing={result.isPlaceholderData}
-        onAyanamsaChange={(next: AyanamsaIdentifier) => setOption('ayanamsa', next, 'lahiri')}
+        onAyanamsaChange={(next: AyanamsaId) => setOption('ayanamsa', next, 'lahiri')}
       />
     </div>
   );

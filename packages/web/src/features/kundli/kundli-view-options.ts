@@ -1,10 +1,15 @@
-import { type AyanamsaIdentifier, VARGA_IDS } from '@jyotish/contract';
-import { CHART_STYLES, type ChartStyle, type VargaId } from '@/components/chart/chart-styles';
+import {
+  type AyanamsaId,
+  CHART_STYLES,
+  type ChartStyle,
+  VARGA_IDS,
+  type VargaId,
+} from '@jyotish/contract';
 import { ayanamsaFromQuery } from '@/lib/kundli-query';
 
 /** The chart's options that the query carries besides the birth, so a shared link reproduces the view. */
 export interface KundliViewOptions {
-  readonly ayanamsa: AyanamsaIdentifier;
+  readonly ayanamsa: AyanamsaId;
   readonly varga: VargaId;
   readonly style: ChartStyle;
 }

@@ -1,12 +1,12 @@
-import { AYANAMSA_IDS, type AyanamsaIdentifier, type KundliResponse } from '@jyotish/contract';
+import { AYANAMSA_IDS, type AyanamsaId, type KundliResponse } from '@jyotish/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface HowComputedProps {
   readonly chart: KundliResponse;
   /** The ayanamsa asked for; it differs from the chart's while the new chart loads. */
-  readonly ayanamsa: AyanamsaIdentifier;
-  readonly onAyanamsaChange: (ayanamsa: AyanamsaIdentifier) => void;
+  readonly ayanamsa: AyanamsaId;
+  readonly onAyanamsaChange: (ayanamsa: AyanamsaId) => void;
   readonly recomputing: boolean;
 }
 

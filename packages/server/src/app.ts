@@ -83,6 +83,8 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+const PLUGIN_TIMEOUT_MS = 120_000;
+
 /**
  * Builds the whole server: security headers, compression, the database (migrated), the API
  * under `/api`, and the web app with server-rendered page heads. The app is returned loaded
@@ -102,6 +104,10 @@ export async function buildApp(
     genReqId: generateRequestId,
     requestIdHeader: false,
     forceCloseConnections: 'idle',
+    // Creating a fresh embedded database (initdb and the migrations) takes about 3 s on an
+    // idle machine of two cores and over 10 s on a loaded one; Fastify's default of 10 s per
+    // plugin would then refuse to start a first run that is merely slow.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     // A request (headers and body) must arrive within requestTimeoutMs, else 408 and the
     // connection is closed: without it a client that never finishes its body holds the
     // connection for ever.

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempDir } from '../test/helper.js';
@@ -51,7 +52,14 @@ describe('loadConfig', () => {
         allowList: [],
         redisKeyPrefix: 'jyotish:rate-limit:',
       },
+      // One engine thread per core (this is Linux, where sweph keeps its state per thread).
+      charts: {
+        engineThreads: availableParallelism(),
+        engineQueueLimit: 100,
+        panchangCacheSize: 2000,
+      },
     });
+    expect(availableParallelism()).toBeGreaterThan(0);
   });
 
   it('reads the account variables: first admin, SMTP and Google sign-in', async () => {
@@ -99,6 +107,9 @@ describe('loadConfig', () => {
       RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: '40',
       RATE_LIMIT_ALLOWLIST: ' 10.0.0.7 , ::ffff:192.0.2.1,',
       RATE_LIMIT_REDIS_PREFIX: 'staging:',
+      ENGINE_THREADS: '3',
+      ENGINE_QUEUE_LIMIT: '12',
+      PANCHANG_CACHE_SIZE: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -119,6 +130,7 @@ describe('loadConfig', () => {
         allowList: ['10.0.0.7', '192.0.2.1'],
         redisKeyPrefix: 'staging:',
       },
+      charts: { engineThreads: 3, engineQueueLimit: 12, panchangCacheSize: 0 },
     });
   });
 
@@ -139,6 +151,14 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe(
       'jyotish',
     );
+  });
+
+  it('reads ENGINE_THREADS=0 as inline, and an empty one as one thread per core', async () => {
+    const dataDir = await createTempDir();
+    const inline = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ENGINE_THREADS: '0' });
+    expect(inline.charts.engineThreads).toBe(0);
+    const blank = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ENGINE_THREADS: ' ' });
+    expect(blank.charts.engineThreads).toBe(availableParallelism());
   });
 
   it('treats empty variables as unset', async () => {
@@ -183,6 +203,11 @@ describe('loadConfig', () => {
       { RATE_LIMIT_ALLOWLIST: '10.0.0.1,monitoring.example' },
       'RATE_LIMIT_ALLOWLIST: must list IP addresses, comma-separated',
     ],
+    [{ ENGINE_THREADS: '-1' }, 'ENGINE_THREADS: must be a whole number between 0 and 256'],
+    [{ ENGINE_THREADS: 'all' }, 'ENGINE_THREADS: must be a whole number between 0 and 256'],
+    [{ ENGINE_THREADS: '257' }, 'ENGINE_THREADS: must be a whole number between 0 and 256'],
+    [{ ENGINE_QUEUE_LIMIT: '2.5' }, 'ENGINE_QUEUE_LIMIT: must be a whole number between 0 and'],
+    [{ PANCHANG_CACHE_SIZE: '-5' }, 'PANCHANG_CACHE_SIZE: must be a whole number between 0 and'],
     [
       { MAX_CONNECTIONS: '50', HEALTH_RESERVED_CONNECTIONS: '50' },
       'HEALTH_RESERVED_CONNECTIONS: must be less than MAX_CONNECTIONS',

@@ -115,6 +115,9 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
       allowList: [],
       redisKeyPrefix: `jyotish-test:${randomBytes(6).toString('hex')}:`,
     },
+    // Inline: a worker thread runs the built engine, so only the tests of the pool, which
+    // build first, start threads.
+    charts: { engineThreads: 0, engineQueueLimit: 100, panchangCacheSize: 2000 },
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ import {
 export interface Charts {
   /** A birth's chart: zone, local time to UTC, the engine's kundli. */
   birthChart(birth: BirthRequest): Promise<BirthChart>;
-  /** A civil date's panchang at a place rounded to 0.01°, from the cache when computed before. */
+  /** A civil date's panchang at a place rounded to 0.01°, from the cache or on the pool. */
   panchangDay(request: PanchangDayRequest): Promise<PanchangDay>;
   /** Guna milan and both partners' Mangal dosha. */
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
@@ -54,7 +54,8 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
   async (app, { threads, queueLimit, panchangCacheSize, workerUrl }) => {
     const pool = createEnginePool({ threads, queueLimit, workerUrl });
     app.addHook('onClose', () => pool.close());
-    const panchangDays = new LruCache<string, PanchangDay>(panchangCacheSize);
+    // Days in the making are kept too, so simultaneous requests for one day share its computation.
+    const panchangDays = new LruCache<string, Promise<PanchangDay>>(panchangCacheSize);
 
     const charts: Charts = {
       async birthChart(birth) {
@@ -62,9 +63,11 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
       },
       async panchangDay(request) {
         const place = panchangPlaceOf(request);
-        return panchangDays.getOrCompute(panchangDayKey(request, place), () =>
-          computePanchangDay(request, place),
-        );
+        const key = panchangDayKey(request, place);
+        const day = panchangDays.getOrCompute(key, () => computePanchangDay(request, place, pool));
+        // A refusal (pool full) or an ephemeris error is not an answer to keep.
+        day.catch(() => panchangDays.evict(key, day));
+        return day;
       },
       async matching(boy, girl) {
         return matchBirths(boy, girl);

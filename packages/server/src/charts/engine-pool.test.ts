@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import {
   ErrorResponseSchema,
   HealthResponseSchema,
+  PanchangResponseSchema,
   SadeSatiResponseSchema,
 } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ async function health(baseUrl: string) {
 }
 
 describe('the engine pool', () => {
-  it('computes on a worker thread exactly what the engine computes inline', async () => {
+  it('computes sade sati and panchang on a worker thread exactly as inline', async () => {
     const pooled = await poolApp(1, 4);
     const inline = await poolApp(0, 4);
     const [onThread, onLoop] = await Promise.all(
@@ -65,6 +66,18 @@ describe('the engine pool', () => {
     // The sade sati Saturn began by entering Aquarius on 29 April 2022 (see the route's test).
     expect(onThread?.periods[3]?.kind).toBe('sade_sati');
     expect(onThread?.periods[3]?.start.slice(0, 10)).toBe('2022-04-29');
+
+    const day = '/api/panchang?date=2025-11-22&latitude=28.6139&longitude=77.209';
+    const [dayOnThread, dayOnLoop] = await Promise.all(
+      [pooled, inline].map(async ({ baseUrl }) => {
+        const response = await fetch(`${baseUrl}${day}`);
+        expect(response.status).toBe(200);
+        return PanchangResponseSchema.parse(await response.json());
+      }),
+    );
+    expect(dayOnThread).toEqual(dayOnLoop);
+    expect(dayOnThread?.data.tithi).toMatchObject({ number: 2, paksha: 'shukla' });
+
     const { body } = await health(pooled.baseUrl);
     expect(body.engine).toMatchObject({ threads: 1, busyThreads: 0, queued: 0, queueLimit: 4 });
     expect(body.engine.utilization).toBeGreaterThan(0);

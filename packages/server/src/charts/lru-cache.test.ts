@@ -20,6 +20,15 @@ describe('LruCache', () => {
     expect(cache.health()).toEqual({ entries: 2, capacity: 2, hits: 2, misses: 4, hitRate: 2 / 6 });
   });
 
+  it('evicts an entry only while it still holds the failed value', () => {
+    const cache = new LruCache<string, string>(4);
+    const failed = cache.getOrCompute('day', () => 'failed');
+    cache.evict('day', 'another');
+    expect(cache.health().entries).toBe(1);
+    cache.evict('day', failed);
+    expect(cache.getOrCompute('day', () => 'retried')).toBe('retried');
+  });
+
   it('keeps nothing with a capacity of 0', () => {
     const cache = new LruCache<string, number>(0);
     cache.getOrCompute('a', () => 1);

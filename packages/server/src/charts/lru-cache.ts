@@ -33,6 +33,11 @@ export class LruCache<K, V> {
     return value;
   }
 
+  /** Forgets `key` if it still holds `value` (a computation that failed, say). */
+  evict(key: K, value: V): void {
+    if (this.#entries.get(key) === value) this.#entries.delete(key);
+  }
+
   health(): CacheHealth {
     const lookups = this.#hits + this.#misses;
     return {

@@ -1,7 +1,8 @@
 import type { PanchangQuerySchema } from '@jyotish/contract';
-import { computePanchang, type Panchang } from '@jyotish/engine';
+import type { Panchang } from '@jyotish/engine';
 import type { z } from 'zod';
 import { timezoneAt } from '../places/timezone-at.js';
+import type { EnginePool } from './engine-pool.js';
 
 export type PanchangDayRequest = z.output<typeof PanchangQuerySchema>;
 
@@ -47,13 +48,19 @@ export function panchangDayKey(request: PanchangDayRequest, place: PanchangDay['
   ].join('|');
 }
 
-/** The panchang of a civil date at a place already rounded by {@link panchangPlaceOf}. */
-export function computePanchangDay(
+/**
+ * The panchang of a civil date at a place already rounded by {@link panchangPlaceOf}, on the
+ * pool: its millisecond of engine time is worth moving off the event loop (the result is
+ * small to copy between threads).
+ */
+export async function computePanchangDay(
   request: PanchangDayRequest,
   place: PanchangDay['place'],
-): PanchangDay {
+  pool: EnginePool,
+): Promise<PanchangDay> {
   const [year = 0, month = 0, day = 0] = request.date.split('-').map(Number);
-  const panchang = computePanchang(
+  const panchang = await pool.run(
+    'computePanchang',
     { date: { year, month, day }, ...place },
     { ayanamsa: request.ayanamsa, sunriseConvention: request.sunriseConvention },
   );

@@ -31,6 +31,7 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
           200: PanchangResponseSchema,
           400: ErrorResponseSchema,
           422: ErrorResponseSchema,
+          503: ErrorResponseSchema,
         },
       },
     },
@@ -43,7 +44,7 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { routeLimit: 'chart' },
       schema: {
         summary: 'Today’s panchang for New Delhi (Asia/Kolkata)',
-        response: { 200: PanchangResponseSchema },
+        response: { 200: PanchangResponseSchema, 503: ErrorResponseSchema },
       },
     },
     async () => {

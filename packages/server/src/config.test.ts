@@ -56,7 +56,7 @@ describe('loadConfig', () => {
       charts: {
         engineThreads: availableParallelism(),
         engineQueueLimit: 100,
-        panchangCacheSize: 2000,
+        panchangCacheSize: 1000,
       },
     });
     expect(availableParallelism()).toBeGreaterThan(0);

@@ -203,7 +203,7 @@ const EnvSchema = z
       error: `must be 0 on ${process.platform}, where sweph shares one ephemeris between threads`,
     }),
     ENGINE_QUEUE_LIMIT: wholeNumber(0, 100_000, 100),
-    PANCHANG_CACHE_SIZE: wholeNumber(0, 1_000_000, 2000),
+    PANCHANG_CACHE_SIZE: wholeNumber(0, 1_000_000, 1000),
   })
   .refine((vars) => vars.HEALTH_RESERVED_CONNECTIONS < vars.MAX_CONNECTIONS, {
     path: ['HEALTH_RESERVED_CONNECTIONS'],

@@ -117,7 +117,7 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     },
     // Inline: a worker thread runs the built engine, so only the tests of the pool, which
     // build first, start threads.
-    charts: { engineThreads: 0, engineQueueLimit: 100, panchangCacheSize: 2000 },
+    charts: { engineThreads: 0, engineQueueLimit: 100, panchangCacheSize: 1000 },
     ...overrides,
   };
 }

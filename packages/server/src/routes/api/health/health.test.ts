@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
       // The test apps compute inline (ENGINE_THREADS=0) with the default queue and cache sizes.
       engine: { threads: 0, busyThreads: 0, queued: 0, queueLimit: 100, utilization: 0 },
       caches: {
-        panchangDay: { entries: 0, capacity: 2000, hits: 0, misses: 0, hitRate: 0 },
+        panchangDay: { entries: 0, capacity: 1000, hits: 0, misses: 0, hitRate: 0 },
       },
     });
     expect(rootVersion).toMatch(/^\d+\.\d+\.\d+/);

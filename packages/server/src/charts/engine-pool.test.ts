@@ -102,6 +102,10 @@ describe('the engine pool', () => {
     expect(during.body.engine).toMatchObject({ threads: 1, busyThreads: 1, queued: 0 });
     expect(await calculation).toBe(200);
     expect(finishedAt - started).toBeGreaterThanOrEqual(SLOW_TASK_MS);
+    // One thread busy for SLOW_TASK_MS of the few seconds the pool has lived.
+    const { engine } = (await health(baseUrl)).body;
+    expect(engine.utilization).toBeGreaterThan(0.1);
+    expect(engine.utilization).toBeLessThanOrEqual(1);
   });
 
   it('answers 503 with Retry-After beyond its threads and queue, and serves the rest', async () => {

@@ -113,7 +113,11 @@ export function createEnginePool({
       busyThreads: Math.min(inFlight, threads),
       queued: Math.max(0, inFlight - threads),
       queueLimit,
-      utilization: piscina.utilization,
+      // Piscina's own `utilization` divides its run times by 1000 once too often (5.3.2).
+      utilization:
+        piscina.completed === 0
+          ? 0
+          : (piscina.histogram.runTime.mean * piscina.completed) / (piscina.duration * threads),
     }),
     close: () => piscina.close(),
   };

@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { MailTransport } from './accounts/mail-outbox.js';
+import { chartsPlugin } from './charts/charts-plugin.js';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/schema.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -50,6 +51,8 @@ export interface AppDependencies {
   readonly logDestination?: { write(line: string): void };
   /** Replaces the SMTP transport of outgoing mail (tests). */
   readonly mailTransport?: MailTransport;
+  /** Replaces the engine pool's worker module (tests: a deliberately slow one). */
+  readonly engineWorkerUrl?: URL;
 }
 
 /**
@@ -146,6 +149,12 @@ export async function buildApp(
     mailTransport: dependencies.mailTransport,
     // Only a real embedded installation prints a generated admin password, never a test run.
     generateAdmin: config.databaseUrl === undefined && dependencies.database === undefined,
+  });
+  await app.register(chartsPlugin, {
+    threads: config.charts.engineThreads,
+    queueLimit: config.charts.engineQueueLimit,
+    panchangCacheSize: config.charts.panchangCacheSize,
+    workerUrl: dependencies.engineWorkerUrl,
   });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTempDir } from '../test/helper.js';
@@ -52,7 +53,14 @@ describe('loadConfig', () => {
         redisKeyPrefix: 'jyotish:rate-limit:',
       },
       jobs: { concurrency: 4, pollMs: 1000, leaseMs: 300_000, retryBaseMs: 30_000 },
+      // One engine thread per core (this is Linux, where sweph keeps its state per thread).
+      charts: {
+        engineThreads: availableParallelism(),
+        engineQueueLimit: 100,
+        panchangCacheSize: 1000,
+      },
     });
+    expect(availableParallelism()).toBeGreaterThan(0);
   });
 
   it('reads the account variables: first admin, SMTP and Google sign-in', async () => {
@@ -104,6 +112,9 @@ describe('loadConfig', () => {
       JOBS_POLL_MS: '250',
       JOBS_LEASE_MS: '60000',
       JOBS_RETRY_BASE_MS: '5000',
+      ENGINE_THREADS: '3',
+      ENGINE_QUEUE_LIMIT: '12',
+      PANCHANG_CACHE_SIZE: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -125,6 +136,7 @@ describe('loadConfig', () => {
         redisKeyPrefix: 'staging:',
       },
       jobs: { concurrency: 0, pollMs: 250, leaseMs: 60_000, retryBaseMs: 5000 },
+      charts: { engineThreads: 3, engineQueueLimit: 12, panchangCacheSize: 0 },
     });
   });
 
@@ -145,6 +157,14 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe(
       'jyotish',
     );
+  });
+
+  it('reads ENGINE_THREADS=0 as inline, and an empty one as one thread per core', async () => {
+    const dataDir = await createTempDir();
+    const inline = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ENGINE_THREADS: '0' });
+    expect(inline.charts.engineThreads).toBe(0);
+    const blank = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ENGINE_THREADS: ' ' });
+    expect(blank.charts.engineThreads).toBe(availableParallelism());
   });
 
   it('treats empty variables as unset', async () => {
@@ -191,6 +211,11 @@ describe('loadConfig', () => {
     ],
     [{ JOBS_CONCURRENCY: '-1' }, 'JOBS_CONCURRENCY: must be a whole number between 0 and 64'],
     [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS: must be a whole number between 10 and'],
+    [{ ENGINE_THREADS: '-1' }, 'ENGINE_THREADS: must be a whole number between 0 and 256'],
+    [{ ENGINE_THREADS: 'all' }, 'ENGINE_THREADS: must be a whole number between 0 and 256'],
+    [{ ENGINE_THREADS: '257' }, 'ENGINE_THREADS: must be a whole number between 0 and 256'],
+    [{ ENGINE_QUEUE_LIMIT: '2.5' }, 'ENGINE_QUEUE_LIMIT: must be a whole number between 0 and'],
+    [{ PANCHANG_CACHE_SIZE: '-5' }, 'PANCHANG_CACHE_SIZE: must be a whole number between 0 and'],
     [
       { MAX_CONNECTIONS: '50', HEALTH_RESERVED_CONNECTIONS: '50' },
       'HEALTH_RESERVED_CONNECTIONS: must be less than MAX_CONNECTIONS',

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
+import { EPHEMERIS_STATE_PER_THREAD } from './charts/engine-pool.js';
 import { ConfigError } from './config-error.js';
 import { loadOrCreateJwtSecret } from './jwt-secret.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './repo-paths.js';
@@ -51,6 +53,7 @@ export interface AppConfig {
   readonly healthReservedConnections: number;
   readonly rateLimits: RateLimitConfig;
   readonly jobs: JobsConfig;
+  readonly charts: ChartsConfig;
 }
 
 /** The background-job runner of this instance (`src/jobs/`). */
@@ -63,6 +66,16 @@ export interface JobsConfig {
   readonly leaseMs: number;
   /** The delay before a failed job's first retry; it doubles at each further one, with jitter. */
   readonly retryBaseMs: number;
+}
+
+/** The engine's worker pool and the charts' caches (`docs/ARCHITECTURE.md`, "Calculations off the event loop"). */
+export interface ChartsConfig {
+  /** Worker threads for the heavy calculations; 0 runs them inline on the event loop. */
+  readonly engineThreads: number;
+  /** Calculations that may wait for a thread; more are answered 503 with Retry-After. */
+  readonly engineQueueLimit: number;
+  /** Days of panchang (date, place to 0.01°, zone, conventions) kept in memory; 0 keeps none. */
+  readonly panchangCacheSize: number;
 }
 
 /**
@@ -199,6 +212,15 @@ const EnvSchema = z
       blankToUndefined,
       z.string().default('jyotish:rate-limit:'),
     ),
+    ENGINE_THREADS: wholeNumber(
+      0,
+      256,
+      EPHEMERIS_STATE_PER_THREAD ? availableParallelism() : 0,
+    ).refine((threads) => threads === 0 || EPHEMERIS_STATE_PER_THREAD, {
+      error: `must be 0 on ${process.platform}, where sweph shares one ephemeris between threads`,
+    }),
+    ENGINE_QUEUE_LIMIT: wholeNumber(0, 100_000, 100),
+    PANCHANG_CACHE_SIZE: wholeNumber(0, 1_000_000, 1000),
   })
   .refine((vars) => vars.HEALTH_RESERVED_CONNECTIONS < vars.MAX_CONNECTIONS, {
     path: ['HEALTH_RESERVED_CONNECTIONS'],
@@ -259,6 +281,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: vars.JOBS_POLL_MS,
       leaseMs: vars.JOBS_LEASE_MS,
       retryBaseMs: vars.JOBS_RETRY_BASE_MS,
+    },
+    charts: {
+      engineThreads: vars.ENGINE_THREADS,
+      engineQueueLimit: vars.ENGINE_QUEUE_LIMIT,
+      panchangCacheSize: vars.PANCHANG_CACHE_SIZE,
     },
   };
 }

@@ -1,5 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -9,6 +11,24 @@ import { fileURLToPath } from 'node:url';
  * server's sources, so the web's e2e folder can use it too.
  */
 export const BUILT_SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * Builds the server and the packages it imports from the current sources (`tsc -b`: a no-op
+ * after `npm run typecheck`), so a child process or an engine worker thread runs exactly the
+ * code under test and not a stale build. For a `beforeAll` with a long timeout.
+ */
+export function buildServer(): void {
+  execFileSync(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'packages/server'],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  );
+  if (!existsSync(BUILT_SERVER_ENTRY)) {
+    throw new Error(`${BUILT_SERVER_ENTRY} is missing: run \`npx tsc -b packages/server\` first`);
+  }
+}
 
 /** A port free on 127.0.0.1 right now. */
 export function freePort(): Promise<number> {

@@ -117,6 +117,9 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     },
     // Short waits, so a test sees a job (a mail) run and retried within milliseconds.
     jobs: { concurrency: 4, pollMs: 100, leaseMs: 60_000, retryBaseMs: 10 },
+    // Inline: a worker thread runs the built engine, so only the tests of the pool, which
+    // build first, start threads.
+    charts: { engineThreads: 0, engineQueueLimit: 100, panchangCacheSize: 1000 },
     ...overrides,
   };
 }

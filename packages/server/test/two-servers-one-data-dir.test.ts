@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_DIR_LOCK_FILE_NAME } from '../src/db/data-dir-lock.js';
-import { REPO_ROOT } from '../src/repo-paths.js';
 import {
-  BUILT_SERVER_ENTRY,
   type BuiltServer,
+  buildServer,
   startBuiltServer,
   waitUntilHealthy,
 } from './built-server.js';
@@ -32,18 +30,7 @@ let dataDir: string;
 let first: BuiltServer | undefined;
 const started: BuiltServer[] = [];
 
-beforeAll(() => {
-  // Built from the current sources (a no-op after `npm run typecheck`), so the child runs
-  // exactly the code under test and not a stale build.
-  execFileSync(
-    process.execPath,
-    [path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'packages/server'],
-    { cwd: REPO_ROOT, stdio: 'inherit' },
-  );
-  if (!existsSync(BUILT_SERVER_ENTRY)) {
-    throw new Error(`${BUILT_SERVER_ENTRY} is missing: run \`npx tsc -b packages/server\` first`);
-  }
-}, 180_000);
+beforeAll(buildServer, 180_000);
 
 afterAll(async () => {
   for (const server of started) await server.stop();

@@ -100,7 +100,42 @@ export async function runLoad(
   } finally {
     agent.destroy();
   }
-  const wallMs = performance.now() - start;
+  return figuresOf(answers, connections, performance.now() - start);
+}
+
+/**
+ * Sends `call` over one keep-alive connection, again `intervalMs` after each answer, until
+ * `until` settles: how a monitor sees the server while something else loads it.
+ */
+export async function probeUntil(
+  baseUrl: string,
+  call: HttpCall,
+  until: Promise<unknown>,
+  intervalMs = 10,
+): Promise<LoadFigures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const url = new URL(baseUrl);
+  const answers: Answer[] = [];
+  let done = false;
+  const stop = () => {
+    done = true;
+  };
+  // Settled either way; the caller awaits `until` for its outcome.
+  until.then(stop, stop);
+  const start = performance.now();
+  try {
+    while (!done) {
+      answers.push(await send(agent, url, call));
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  } finally {
+    agent.destroy();
+  }
+  return figuresOf(answers, 1, performance.now() - start);
+}
+
+function figuresOf(answers: readonly Answer[], connections: number, wallMs: number): LoadFigures {
+  const requests = answers.length;
   const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   const statuses: Record<number, number> = {};
   for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;

@@ -2,12 +2,14 @@ import type { ErrorResponse } from '@jyotish/contract';
 import { EphemerisError } from '@jyotish/engine';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { ENGINE_BUSY_RETRY_AFTER_SECONDS, EngineBusyError } from '../../charts/engine-pool.js';
 import {
   errorForStatus,
   INTERNAL_ERROR_RESPONSE,
   NOT_FOUND_RESPONSE,
   validationReason,
 } from '../../http/error-responses.js';
+import { BUSY_RESPONSE } from './connection-limit.js';
 
 /**
  * The offending field of a validation failure, as a dotted path (`boy.latitude`); when the
@@ -42,7 +44,8 @@ export function validationFailure(
  * Answers requests no route takes (unknown API paths, methods other than GET on pages) and
  * turns every error into the contract's `{message, code, reason, field?}`. Validation failures
  * name the field; client errors keep their message; a date or place the ephemeris cannot
- * compute is the input's fault (422, `ephemeris_out_of_range`); anything else is logged with
+ * compute is the input's fault (422, `ephemeris_out_of_range`); a full engine pool is 503
+ * `unavailable` with `Retry-After`; anything else is logged with
  * the request id and answered with a fixed message, so no internal detail reaches the client.
  */
 export const errorHandlerPlugin = fp(
@@ -60,6 +63,13 @@ export const errorHandlerPlugin = fp(
           reason: 'ephemeris_out_of_range',
         };
         return reply.code(422).send(body);
+      }
+      if (error instanceof EngineBusyError) {
+        request.log.info('engine pool full: request refused');
+        return reply
+          .code(503)
+          .header('retry-after', String(ENGINE_BUSY_RETRY_AFTER_SECONDS))
+          .send(BUSY_RESPONSE);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

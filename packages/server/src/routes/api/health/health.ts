@@ -6,6 +6,7 @@ import { APP_VERSION } from '../../../version.js';
 /**
  * `GET /api/health`: for load balancers and uptime checks. 200 when the database answers,
  * 503 with status `degraded` when it does not, so traffic moves away from a broken instance.
+ * Also reports the engine pool's threads and queue and the caches' hit rates.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,10 +20,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-        return reply.code(200).send({ status: 'ok', version: APP_VERSION, database: 'up' });
+        return reply
+          .code(200)
+          .send({ status: 'ok', version: APP_VERSION, database: 'up', ...app.charts.health() });
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
-        return reply.code(503).send({ status: 'degraded', version: APP_VERSION, database: 'down' });
+        return reply.code(503).send({
+          status: 'degraded',
+          version: APP_VERSION,
+          database: 'down',
+          ...app.charts.health(),
+        });
       }
     },
   );

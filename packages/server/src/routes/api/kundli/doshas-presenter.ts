@@ -3,11 +3,11 @@ import {
   type Kundli,
   kaalSarpDosha,
   type MangalDoshaResult,
-  mangalDosha,
   type PlanetId,
   pitraDosha,
   type RuleNote,
 } from '@jyotish/engine';
+import { mangalOf } from '../../../charts/doshas.js';
 
 function note(rule: RuleNote): Note {
   return {
@@ -15,18 +15,6 @@ function note(rule: RuleNote): Note {
     params: { ...rule.params },
     description: noteText(DOSHA_TEXTS, 'en', rule.code, rule.params),
   };
-}
-
-function signsOf(kundli: Kundli): Record<PlanetId, number> {
-  return Object.fromEntries(kundli.planets.map((planet) => [planet.id, planet.sign])) as Record<
-    PlanetId,
-    number
-  >;
-}
-
-/** The Mangal dosha of a chart, counted by whole signs from the lagna's sign whatever the house system. */
-export function mangalOf(kundli: Kundli): MangalDoshaResult {
-  return mangalDosha({ ascendantSign: kundli.ascendant.sign, signs: signsOf(kundli) });
 }
 
 export function presentMangal(result: MangalDoshaResult): MangalDosha {

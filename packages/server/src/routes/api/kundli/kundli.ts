@@ -1,6 +1,5 @@
 import { ErrorResponseSchema, KundliRequestSchema, KundliResponseSchema } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { computeBirthChart } from './birth-chart.js';
 import { presentKundli } from './kundli-presenter.js';
 
 /**
@@ -22,7 +21,7 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const { zoned, used, kundli } = computeBirthChart(body);
+      const { zoned, used, kundli } = await app.charts.birthChart(body);
       return presentKundli(
         {
           name: body.name,

@@ -6,7 +6,7 @@ import {
   matchVerdict,
   type RuleNote,
 } from '@jyotish/engine';
-import type { BirthChart } from '../kundli/birth-chart.js';
+import type { BirthChart } from '../../../charts/birth-chart.js';
 import { presentMangal } from '../kundli/doshas-presenter.js';
 
 function note(rule: RuleNote): Note {

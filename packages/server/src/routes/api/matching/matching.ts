@@ -3,20 +3,8 @@ import {
   MatchingRequestSchema,
   MatchingResponseSchema,
 } from '@jyotish/contract';
-import { ashtakoota } from '@jyotish/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type BirthChart, computeBirthChart } from '../kundli/birth-chart.js';
-import { mangalOf } from '../kundli/doshas-presenter.js';
 import { presentMatching } from './matching-presenter.js';
-
-function moonOf(chart: BirthChart) {
-  const moon = chart.kundli.planets.find((planet) => planet.id === 'moon');
-  return {
-    nakshatra: moon?.nakshatra ?? 1,
-    pada: moon?.pada ?? 1,
-    longitude: moon?.longitude ?? 0,
-  };
-}
 
 /**
  * `POST /api/matching`: Ashtakoota (guna milan) of two births read exactly as the kundli
@@ -38,14 +26,11 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const boy = computeBirthChart(request.body.boy);
-      const girl = computeBirthChart(request.body.girl);
-      return presentMatching(
-        ashtakoota(moonOf(boy), moonOf(girl)),
-        { boy: mangalOf(boy.kundli), girl: mangalOf(girl.kundli) },
-        { boy, girl },
-        { boy: request.body.boy.name, girl: request.body.girl.name },
-      );
+      const match = await app.charts.matching(request.body.boy, request.body.girl);
+      return presentMatching(match.ashtakoota, match.mangal, match.charts, {
+        boy: request.body.boy.name,
+        girl: request.body.girl.name,
+      });
     },
   );
 };

@@ -4,22 +4,16 @@ import {
   PanchangQuerySchema,
   PanchangResponseSchema,
 } from '@jyotish/contract';
-import { computePanchang, localDateOf, type PanchangOptions } from '@jyotish/engine';
+import { localDateOf } from '@jyotish/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { timezoneAt } from '../../../places/timezone-at.js';
+import type { PanchangDay } from '../../../charts/panchang-day.js';
 import { presentPanchang } from './panchang-presenter.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function panchangFor(
-  date: string,
-  place: { latitude: number; longitude: number; timeZone: string },
-  options: PanchangOptions = {},
-) {
-  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-  const panchang = computePanchang({ date: { year, month, day }, ...place }, options);
-  return { data: presentPanchang(date, place, panchang) };
-}
+const present = (day: PanchangDay) => ({
+  data: presentPanchang(day.date, day.place, day.panchang),
+});
 
 /**
  * `GET /api/panchang` for a date and place, and `GET /api/panchang/today` for New Delhi on
@@ -37,18 +31,11 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
           200: PanchangResponseSchema,
           400: ErrorResponseSchema,
           422: ErrorResponseSchema,
+          503: ErrorResponseSchema,
         },
       },
     },
-    async (request) => {
-      const query = request.query;
-      const timeZone = query.timezone ?? timezoneAt(query.latitude, query.longitude);
-      return panchangFor(
-        query.date,
-        { latitude: query.latitude, longitude: query.longitude, timeZone },
-        { ayanamsa: query.ayanamsa, sunriseConvention: query.sunriseConvention },
-      );
-    },
+    async (request) => present(await app.charts.panchangDay(request.query)),
   );
 
   app.get(
@@ -57,14 +44,18 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { routeLimit: 'chart' },
       schema: {
         summary: 'Today’s panchang for New Delhi (Asia/Kolkata)',
-        response: { 200: PanchangResponseSchema },
+        response: { 200: PanchangResponseSchema, 503: ErrorResponseSchema },
       },
     },
     async () => {
-      const { latitude, longitude, timezone: timeZone } = PANCHANG_TODAY_PLACE;
-      const today = localDateOf(Date.now(), timeZone);
+      const { latitude, longitude, timezone } = PANCHANG_TODAY_PLACE;
+      const today = localDateOf(Date.now(), timezone);
       const date = `${today.year}-${pad(today.month)}-${pad(today.day)}`;
-      return panchangFor(date, { latitude, longitude, timeZone });
+      // The conventions `GET /api/panchang` defaults to.
+      const conventions = { ayanamsa: 'lahiri', sunriseConvention: 'upper-limb' } as const;
+      return present(
+        await app.charts.panchangDay({ date, latitude, longitude, timezone, ...conventions }),
+      );
     },
   );
 };

@@ -3,13 +3,8 @@ import {
   SadeSatiRequestSchema,
   SadeSatiResponseSchema,
 } from '@jyotish/contract';
-import { instantFormatter, msOfJulianDayUt, sadeSati } from '@jyotish/engine';
+import { instantFormatter } from '@jyotish/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { computeBirthChart } from '../kundli/birth-chart.js';
-
-const LIFETIME_YEARS = 100;
-/** The last instant the ephemeris files cover (1 Jan 2400, Julian day 2597641.5). */
-const EPHEMERIS_END_MS = msOfJulianDayUt(2597641.5);
 
 /**
  * `POST /api/sade-sati`: Saturn's sade sati and dhaiya periods over a lifetime (birth to 100
@@ -27,19 +22,15 @@ export const sadeSatiRoutes: FastifyPluginAsyncZod = async (app) => {
           200: SadeSatiResponseSchema,
           400: ErrorResponseSchema,
           422: ErrorResponseSchema,
+          503: ErrorResponseSchema,
         },
       },
     },
     async (request) => {
       const birth = request.body.birth;
-      const { zoned, used, kundli } = computeBirthChart(birth);
-      const moonSign = kundli.planets.find((planet) => planet.id === 'moon')?.sign ?? 1;
-      const startMs = used.utcMs;
-      const end = new Date(startMs);
-      end.setUTCFullYear(end.getUTCFullYear() + LIFETIME_YEARS);
-      const endMs = Math.min(end.getTime(), EPHEMERIS_END_MS);
+      const { chart, moonSign, startMs, endMs, result } = await app.charts.sadeSati(birth);
+      const { zoned } = chart;
       const ayanamsa = birth.ayanamsa;
-      const result = sadeSati(moonSign, startMs, endMs, ayanamsa);
       const format = instantFormatter(zoned.timeZone);
       const now = Date.now();
       const current = new Set(

@@ -1,7 +1,7 @@
 import type { KundliRequestSchema } from '@jyotish/contract';
 import { computeKundli, type Kundli, localTimeToUtc, type ZonedInstant } from '@jyotish/engine';
 import type { z } from 'zod';
-import { timezoneAt } from '../../../places/timezone-at.js';
+import { timezoneAt } from '../places/timezone-at.js';
 
 export type BirthRequest = z.output<typeof KundliRequestSchema>;
 

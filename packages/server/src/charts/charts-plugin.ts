@@ -1,0 +1,83 @@
+import type { EngineHealth, HealthResponse } from '@jyotish/contract';
+import fp from 'fastify-plugin';
+import { type BirthChart, type BirthRequest, computeBirthChart } from './birth-chart.js';
+import { createEnginePool } from './engine-pool.js';
+import { type LifetimeSadeSati, lifetimeSadeSati } from './lifetime-sade-sati.js';
+import { LruCache } from './lru-cache.js';
+import { type BirthMatch, matchBirths } from './matching.js';
+import {
+  computePanchangDay,
+  type PanchangDay,
+  type PanchangDayRequest,
+  panchangDayKey,
+  panchangPlaceOf,
+} from './panchang-day.js';
+
+/**
+ * The charts domain, one operation per thing the API computes. Every operation is async, so
+ * whether it runs inline or on the engine pool is decided here and never in a route.
+ */
+export interface Charts {
+  /** A birth's chart: zone, local time to UTC, the engine's kundli. */
+  birthChart(birth: BirthRequest): Promise<BirthChart>;
+  /** A civil date's panchang at a place rounded to 0.01°, from the cache or on the pool. */
+  panchangDay(request: PanchangDayRequest): Promise<PanchangDay>;
+  /** Guna milan and both partners' Mangal dosha. */
+  matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
+  /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
+  sadeSati(birth: BirthRequest): Promise<LifetimeSadeSati>;
+  /** The pool's threads and queue, the caches' hit counts, for `/api/health`. */
+  health(): { engine: EngineHealth; caches: HealthResponse['caches'] };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    charts: Charts;
+  }
+}
+
+export interface ChartsPluginOptions {
+  /** Engine worker threads; 0 computes everything inline. */
+  readonly threads: number;
+  readonly queueLimit: number;
+  /** Days of panchang kept; 0 keeps none. */
+  readonly panchangCacheSize: number;
+  /** The pool's worker module, when a test brings a deliberately slow one. */
+  readonly workerUrl?: URL | undefined;
+}
+
+/**
+ * Decorates `app.charts`. The engine pool's threads start with the app and stop when it
+ * closes, after the requests in flight (and so their tasks) have finished.
+ */
+export const chartsPlugin = fp<ChartsPluginOptions>(
+  async (app, { threads, queueLimit, panchangCacheSize, workerUrl }) => {
+    const pool = createEnginePool({ threads, queueLimit, workerUrl });
+    app.addHook('onClose', () => pool.close());
+    // Days in the making are kept too, so simultaneous requests for one day share its computation.
+    const panchangDays = new LruCache<string, Promise<PanchangDay>>(panchangCacheSize);
+
+    const charts: Charts = {
+      async birthChart(birth) {
+        return computeBirthChart(birth);
+      },
+      async panchangDay(request) {
+        const place = panchangPlaceOf(request);
+        const key = panchangDayKey(request, place);
+        const day = panchangDays.getOrCompute(key, () => computePanchangDay(request, place, pool));
+        // A refusal (pool full) or an ephemeris error is not an answer to keep.
+        day.catch(() => panchangDays.evict(key, day));
+        return day;
+      },
+      async matching(boy, girl) {
+        return matchBirths(boy, girl);
+      },
+      async sadeSati(birth) {
+        return lifetimeSadeSati(computeBirthChart(birth), birth.ayanamsa, pool);
+      },
+      health: () => ({ engine: pool.health(), caches: { panchangDay: panchangDays.health() } }),
+    };
+    app.decorate('charts', charts);
+  },
+  { name: 'charts' },
+);

@@ -167,7 +167,8 @@ const MS_PER_HOUR = 3_600_000;
  * A `formatInstant` for many instants in one zone, for answers that carry hundreds of them
  * (a dasha tree, a day's timings): the offset is read once per UTC hour boundary, each shared
  * by the two hours it separates, and only hours whose two ends disagree (no zone changes
- * offset twice within an hour) are read exactly per instant.
+ * offset twice within an hour) are read exactly per instant. A second's text is built once,
+ * since the periods of such answers end where the next begins.
  */
 export function instantFormatter(timeZone: string): (instantMs: number) => string {
   const boundaryOffsets = new Map<number, number>();
@@ -184,5 +185,14 @@ export function instantFormatter(timeZone: string): (instantMs: number) => strin
     const start = offsetAtHourStart(hour);
     return start === offsetAtHourStart(hour + 1) ? start : utcOffsetMinutes(instantMs, timeZone);
   };
-  return (instantMs) => formatWithOffset(instantMs, Math.round(offsetAt(instantMs)));
+  const texts = new Map<number, { readonly offset: number; readonly text: string }>();
+  return (instantMs) => {
+    const offset = Math.round(offsetAt(instantMs));
+    const second = Math.round(instantMs / 1000);
+    const known = texts.get(second);
+    if (known?.offset === offset) return known.text;
+    const text = formatWithOffset(instantMs, offset);
+    texts.set(second, { offset, text });
+    return text;
+  };
 }

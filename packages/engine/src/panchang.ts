@@ -8,7 +8,6 @@ import {
   julianDayUt,
   msOfJulianDayUt,
   type RiseConvention,
-  riseOrSet,
   SWISS_EPHEMERIS_VERSION,
 } from './ephemeris.js';
 import { ayanaOfSun, lunarMonthAt, rituOfMonth, samvatOf } from './lunar-calendar.js';
@@ -20,6 +19,7 @@ import {
   SunMoonEphemeris,
   tithiSpansOf,
 } from './panchang-elements.js';
+import { nextRiseOrSet } from './rise-set.js';
 import { localTimeToUtc } from './time-zone.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -155,7 +155,7 @@ export function computePanchang(request: PanchangRequest, options: PanchangOptio
   ).utcMs;
 
   const event = (from: number, body: 'sun' | 'moon', kind: 'rise' | 'set', until: number) => {
-    const found = riseOrSet(from, body, kind, latitude, longitude, convention, ephemeris);
+    const found = nextRiseOrSet(from, body, kind, latitude, longitude, convention, ephemeris);
     return found !== null && found < until ? found : null;
   };
   const sunrise = event(midnight, 'sun', 'rise', julianDayUt(nextMidnightMs));

@@ -166,6 +166,8 @@ export function houseAngles(
 /** Standard atmosphere for refraction (about 34′ at the horizon), sea level. */
 export const STANDARD_PRESSURE_HPA = 1013.25;
 export const STANDARD_TEMPERATURE_C = 10;
+/** The library's lapse rate for refraction (SE_LAPSE_RATE). */
+const STANDARD_LAPSE_RATE_K_PER_M = 0.0065;
 
 /**
  * The Julian day (UT) of the next rising or setting of the Sun or Moon after `julianDayStart`
@@ -197,3 +199,54 @@ export function riseOrSet(
   if (result.flag < 0) throw new EphemerisError(result.error);
   return result.data;
 }
+
+export interface EquatorialPosition {
+  /** Right ascension and declination in degrees, true equator and equinox of date. */
+  readonly rightAscension: number;
+  readonly declination: number;
+  /** Distance in astronomical units. */
+  readonly distance: number;
+}
+
+/**
+ * Apparent position of the Sun or Moon as seen from a place on the ground (degrees, north and
+ * east positive, sea level) at a Julian day in UT: topocentric, so the Moon's parallax (up to
+ * a degree near the horizon) is in it.
+ */
+export function topocentricEquatorial(
+  julianDay: number,
+  body: 'sun' | 'moon',
+  latitude: number,
+  longitude: number,
+  ephemeris: EphemerisId,
+): EquatorialPosition {
+  // The library keeps one observer in its global state; rise_trans sets it the same way.
+  sweph.set_topo(longitude, latitude, 0);
+  const flags = EPHEMERIS_FLAG[ephemeris] | constants.SEFLG_EQUATORIAL | constants.SEFLG_TOPOCTR;
+  const result = sweph.calc_ut(julianDay, BODY_CODE[body], flags);
+  if (result.flag < 0) throw new EphemerisError(result.error);
+  const [rightAscension = 0, declination = 0, distance = 1] = result.data;
+  return { rightAscension, declination, distance };
+}
+
+/** Greenwich apparent sidereal time at a Julian day in UT, in degrees. */
+export function siderealTimeDegrees(julianDay: number): number {
+  return sweph.sidtime(julianDay) * 15;
+}
+
+/**
+ * How far refraction lifts a body seen on the horizon, in degrees, in the standard atmosphere
+ * at sea level: the same figure the library's rise_trans uses (about 34.6′).
+ */
+export const HORIZON_REFRACTION_DEGREES: number = (() => {
+  const apparent = 0.000001;
+  const result = sweph.refrac_extended(
+    apparent,
+    0,
+    STANDARD_PRESSURE_HPA,
+    STANDARD_TEMPERATURE_C,
+    STANDARD_LAPSE_RATE_K_PER_M,
+    constants.SE_APP_TO_TRUE,
+  );
+  return apparent - result.data;
+})();

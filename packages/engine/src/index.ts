@@ -11,6 +11,7 @@ export * from './mangal-dosha.js';
 export * from './nakshatra.js';
 export * from './panchang.js';
 export * from './panchang-elements.js';
+export * from './rise-set.js';
 export * from './sade-sati.js';
 export * from './time-zone.js';
 export * from './vargas.js';

@@ -1,9 +1,8 @@
 import { msOfJulianDayUt } from './ephemeris.js';
-import { type SunMoonEphemeris, solveLimbAngle } from './panchang-elements.js';
+import { predictLimbAngle, type SunMoonEphemeris } from './panchang-elements.js';
 
 /** Mean length of a synodic month in days, for first guesses only. */
 const SYNODIC_MONTH_DAYS = 29.530589;
-const MINUTE_DAYS = 1 / 1440;
 
 export interface LunarMonth {
   /** Amanta month (new moon to new moon): 1 = Chaitra … 12 = Phalguna. */
@@ -28,15 +27,10 @@ export interface LunarMonth {
  */
 export function lunarMonthAt(source: SunMoonEphemeris, julianDay: number): LunarMonth {
   const { angle, rate } = source.limbAngle('tithi', julianDay);
-  // A minute is ample here: it moves the Sun by 2.5″, and only the Sun's sign is needed.
-  const newMoonStart = solveLimbAngle(source, 'tithi', 0, julianDay - angle / rate, MINUTE_DAYS);
-  const newMoonEnd = solveLimbAngle(
-    source,
-    'tithi',
-    0,
-    newMoonStart + SYNODIC_MONTH_DAYS,
-    MINUTE_DAYS,
-  );
+  // The interpolated Moon is ample here: it puts a new moon within a minute, which moves the
+  // Sun by 2.5″, and only the Sun's sign is needed.
+  const newMoonStart = predictLimbAngle(source, 'tithi', 0, julianDay - angle / rate);
+  const newMoonEnd = predictLimbAngle(source, 'tithi', 0, newMoonStart + SYNODIC_MONTH_DAYS);
   const signAt = (day: number) => Math.floor(source.sunAt(day).longitude / 30) + 1;
   const startSign = signAt(newMoonStart);
   const amanta = (startSign % 12) + 1;

@@ -5,7 +5,6 @@ import {
   ephemerisInUse,
   julianDayUt,
   msOfJulianDayUt,
-  riseOrSet,
   SWISS_EPHEMERIS_VERSION,
 } from './ephemeris.js';
 import type { AyanamsaId, EphemerisId, PlanetId, RiseConvention } from './ids.js';
@@ -17,6 +16,7 @@ import {
   SunMoonEphemeris,
   tithiSpansOf,
 } from './panchang-elements.js';
+import { nextRiseOrSet } from './rise-set.js';
 import { localTimeToUtc } from './time-zone.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -152,7 +152,7 @@ export function computePanchang(request: PanchangRequest, options: PanchangOptio
   ).utcMs;
 
   const event = (from: number, body: 'sun' | 'moon', kind: 'rise' | 'set', until: number) => {
-    const found = riseOrSet(from, body, kind, latitude, longitude, convention, ephemeris);
+    const found = nextRiseOrSet(from, body, kind, latitude, longitude, convention, ephemeris);
     return found !== null && found < until ? found : null;
   };
   const sunrise = event(midnight, 'sun', 'rise', julianDayUt(nextMidnightMs));

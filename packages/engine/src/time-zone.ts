@@ -11,7 +11,12 @@ const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    // Only the minute beside the offset: the shortest text to format, the offset last.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      minute: 'numeric',
+      timeZoneName: 'longOffset',
+    });
     offsetFormatters.set(timeZone, formatter);
   }
   return formatter;
@@ -27,14 +32,15 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+const OFFSET_AT_END = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
 /**
  * The offset of local time from UTC, in minutes east of Greenwich, in force at an instant
  * (milliseconds since the Unix epoch) in a zone. Throws a RangeError for an unknown zone.
  */
 export function utcOffsetMinutes(instantMs: number, timeZone: string): number {
-  const parts = offsetFormatter(timeZone).formatToParts(instantMs);
-  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name);
+  // `format` and a pattern anchored at the end: formatToParts costs several times more.
+  const match = OFFSET_AT_END.exec(offsetFormatter(timeZone).format(instantMs));
   if (!match) return 0;
   const [, sign, hours, minutes, seconds] = match;
   const total = Number(hours) * 60 + Number(minutes) + Number(seconds ?? 0) / 60;
@@ -159,21 +165,34 @@ const MS_PER_HOUR = 3_600_000;
 
 /**
  * A `formatInstant` for many instants in one zone, for answers that carry hundreds of them
- * (a dasha tree): the offset is looked up once per UTC hour, and only hours with a transition
- * inside (the two ends disagree; no zone changes offset twice within an hour) are read exactly.
+ * (a dasha tree, a day's timings): the offset is read once per UTC hour boundary, each shared
+ * by the two hours it separates, and only hours whose two ends disagree (no zone changes
+ * offset twice within an hour) are read exactly per instant. A second's text is built once,
+ * since the periods of such answers end where the next begins.
  */
 export function instantFormatter(timeZone: string): (instantMs: number) => string {
-  const hourOffsets = new Map<number, number | null>();
+  const boundaryOffsets = new Map<number, number>();
+  const offsetAtHourStart = (hour: number) => {
+    let offset = boundaryOffsets.get(hour);
+    if (offset === undefined) {
+      offset = utcOffsetMinutes(hour * MS_PER_HOUR, timeZone);
+      boundaryOffsets.set(hour, offset);
+    }
+    return offset;
+  };
   const offsetAt = (instantMs: number) => {
     const hour = Math.floor(instantMs / MS_PER_HOUR);
-    let offset = hourOffsets.get(hour);
-    if (offset === undefined) {
-      const start = utcOffsetMinutes(hour * MS_PER_HOUR, timeZone);
-      const end = utcOffsetMinutes((hour + 1) * MS_PER_HOUR - 1, timeZone);
-      offset = start === end ? start : null;
-      hourOffsets.set(hour, offset);
-    }
-    return offset ?? utcOffsetMinutes(instantMs, timeZone);
+    const start = offsetAtHourStart(hour);
+    return start === offsetAtHourStart(hour + 1) ? start : utcOffsetMinutes(instantMs, timeZone);
   };
-  return (instantMs) => formatWithOffset(instantMs, Math.round(offsetAt(instantMs)));
+  const texts = new Map<number, { readonly offset: number; readonly text: string }>();
+  return (instantMs) => {
+    const offset = Math.round(offsetAt(instantMs));
+    const second = Math.round(instantMs / 1000);
+    const known = texts.get(second);
+    if (known?.offset === offset) return known.text;
+    const text = formatWithOffset(instantMs, offset);
+    texts.set(second, { offset, text });
+    return text;
+  };
 }

@@ -119,20 +119,27 @@ export function presentPanchang(
     },
     choghadiya: timings && {
       day: timings.choghadiya.day.map((part) => ({
-        ...period(part),
+        start: instant(part.startMs),
+        end: instant(part.endMs),
         id: part.name,
         name: english(CHOGHADIYA_NAMES, CHOGHADIYA_IDS.indexOf(part.name) + 1),
         quality: part.quality,
       })),
       night: timings.choghadiya.night.map((part) => ({
-        ...period(part),
+        start: instant(part.startMs),
+        end: instant(part.endMs),
         id: part.name,
         name: english(CHOGHADIYA_NAMES, CHOGHADIYA_IDS.indexOf(part.name) + 1),
         quality: part.quality,
       })),
     },
     hora: timings
-      ? timings.horas.map((hora) => ({ ...period(hora), lord: hora.lord, part: hora.part }))
+      ? timings.horas.map((hora) => ({
+          start: instant(hora.startMs),
+          end: instant(hora.endMs),
+          lord: hora.lord,
+          part: hora.part,
+        }))
       : null,
     computation: {
       ephemeris: conventions.ephemeris,

@@ -31,6 +31,8 @@ export interface KundliOptions {
   readonly houseSystem?: HouseSystem;
   readonly ephemeris?: EphemerisId;
   readonly dashaYearDays?: DashaYearDays;
+  /** Levels of the Vimshottari dasha: 2 = maha and antar, 3 (default) = with pratyantar. */
+  readonly dashaLevels?: 2 | 3;
 }
 
 export interface Birth {
@@ -241,7 +243,10 @@ export function computeKundli(birth: Birth, options: KundliOptions = {}): Kundli
     planets,
     houses,
     vargas,
-    dasha: computeVimshottari(moon, birth.utcMs, { yearDays: options.dashaYearDays ?? 365.25 }),
+    dasha: computeVimshottari(moon, birth.utcMs, {
+      yearDays: options.dashaYearDays ?? 365.25,
+      levels: options.dashaLevels ?? 3,
+    }),
     conventions: {
       ephemeris: ephemerisInUse(julianDay, requested),
       ephemerisVersion: SWISS_EPHEMERIS_VERSION,

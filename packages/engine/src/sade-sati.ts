@@ -1,5 +1,6 @@
 import { bodyPosition, julianDayUt } from './ephemeris.js';
 import type { AyanamsaId, SadeSatiPhase, SaturnTransitKind } from './ids.js';
+import { SATURN_INGRESS_TABLE, SATURN_INGRESS_TABLE_SPAN } from './saturn-ingress-table.js';
 
 /**
  * Sade sati and the two dhaiya from Saturn's real sidereal transits. Relative to the sign of
@@ -33,8 +34,16 @@ export interface SaturnPeriod {
 }
 
 const DAY_MS = 86_400_000;
-/** Saturn never moves as much as 1° in two days, so no sign can be entered and left within a step. */
-const STEP_DAYS = 2;
+/**
+ * Faster than Saturn's apparent geocentric motion ever gets (0.131°/day at most, read daily
+ * over 1800–2400): in `d / MAX_SPEED` days Saturn cannot cross a sign boundary `d` degrees away.
+ */
+const MAX_SPEED_DEG_PER_DAY = 0.15;
+/**
+ * The shortest step, taken near a boundary: a station that crosses a boundary and comes back
+ * within a day would be missed (the earlier fixed two-day steps missed such a crossing too).
+ */
+const MIN_STEP_DAYS = 1;
 /** Ingress instants are refined to this precision. */
 const PRECISION_MS = 1000;
 /**
@@ -43,43 +52,143 @@ const PRECISION_MS = 1000;
  */
 const MERGE_GAP_MS = 400 * DAY_MS;
 
-function saturnSign(utcMs: number, ayanamsa: AyanamsaId): number {
-  const { longitude } = bodyPosition(julianDayUt(utcMs), 'saturn', ayanamsa, 'swiss');
-  return Math.floor((((longitude % 360) + 360) % 360) / 30) + 1;
+interface SaturnSample {
+  readonly utcMs: number;
+  /** Sidereal longitude, degrees [0, 360). */
+  readonly longitude: number;
+  /** Degrees per day, negative when retrograde. */
+  readonly speed: number;
+  /** 1 = Aries … 12 = Pisces. */
+  readonly sign: number;
 }
 
-/** Saturn's sign at an instant (sidereal, Lahiri unless asked). */
-export function saturnSignAt(utcMs: number, ayanamsa: AyanamsaId = 'lahiri'): number {
-  return saturnSign(utcMs, ayanamsa);
+function saturnAt(utcMs: number, ayanamsa: AyanamsaId): SaturnSample {
+  const position = bodyPosition(julianDayUt(utcMs), 'saturn', ayanamsa, 'swiss');
+  const longitude = ((position.longitude % 360) + 360) % 360;
+  return { utcMs, longitude, speed: position.speed, sign: Math.floor(longitude / 30) + 1 };
 }
 
-/** Every sign ingress of Saturn between two instants, retrograde re-entries included. */
-export function saturnIngresses(
+/** Degrees from the boundary to the longitude, in (-180, 180]. */
+function pastBoundary(longitude: number, boundary: number): number {
+  const difference = (((longitude - boundary) % 360) + 360) % 360;
+  return difference > 180 ? difference - 360 : difference;
+}
+
+/**
+ * The first instant (to `PRECISION_MS`) in the new sign between a sample in one sign and a
+ * later one in the next or previous sign: Newton's steps with Saturn's speed, kept inside the
+ * bracket (halving it when a step would leave it, as near a station).
+ */
+function refineIngress(before: SaturnSample, after: SaturnSample, ayanamsa: AyanamsaId): number {
+  const forward = (after.sign - before.sign + 12) % 12 === 1;
+  const boundary = ((forward ? after.sign : before.sign) - 1) * 30;
+  let low = before.utcMs;
+  let high = after.utcMs;
+  let guessMs = (low + high) / 2;
+  while (high - low > PRECISION_MS) {
+    const sample = saturnAt(guessMs, ayanamsa);
+    if (sample.sign === before.sign) low = guessMs;
+    else high = guessMs;
+    if (high - low <= PRECISION_MS) break;
+    const stepMs = (-pastBoundary(sample.longitude, boundary) / sample.speed) * DAY_MS;
+    // Past the boundary's instant by half the precision, so the next sample closes the bracket.
+    const nextMs = guessMs + stepMs + Math.sign(stepMs) * (PRECISION_MS / 2);
+    guessMs = Number.isFinite(nextMs) && low < nextMs && nextMs < high ? nextMs : (low + high) / 2;
+  }
+  return Math.round(high);
+}
+
+/**
+ * Every sign ingress of Saturn between two instants, retrograde re-entries included, computed
+ * from the ephemeris. Steps are as long as Saturn's greatest speed allows without reaching the
+ * nearer boundary of its sign (months in mid-sign, a day near a boundary): a lifetime takes
+ * about 2,400 readings instead of 18,000 at fixed two-day steps, still some tens of
+ * milliseconds, which is why `saturnIngresses` reads the table this fills.
+ */
+export function computeSaturnIngresses(
   fromMs: number,
   toMs: number,
   ayanamsa: AyanamsaId = 'lahiri',
 ): SaturnIngress[] {
   const ingresses: SaturnIngress[] = [];
-  let previousMs = fromMs;
-  let previousSign = saturnSign(fromMs, ayanamsa);
-  while (previousMs < toMs) {
-    const nextMs = Math.min(toMs, previousMs + STEP_DAYS * DAY_MS);
-    const nextSign = saturnSign(nextMs, ayanamsa);
-    if (nextSign !== previousSign) {
-      let low = previousMs;
-      let high = nextMs;
-      while (high - low > PRECISION_MS) {
-        const middle = (low + high) / 2;
-        if (saturnSign(middle, ayanamsa) === previousSign) low = middle;
-        else high = middle;
-      }
-      const forward = (nextSign - previousSign + 12) % 12 === 1;
-      ingresses.push({ utcMs: Math.round(high), sign: nextSign, retrograde: !forward });
-      previousSign = nextSign;
+  let previous = saturnAt(fromMs, ayanamsa);
+  while (previous.utcMs < toMs) {
+    const inSign = previous.longitude % 30;
+    const stepDays = Math.max(MIN_STEP_DAYS, Math.min(inSign, 30 - inSign) / MAX_SPEED_DEG_PER_DAY);
+    const next = saturnAt(Math.min(toMs, previous.utcMs + stepDays * DAY_MS), ayanamsa);
+    if (next.sign !== previous.sign) {
+      const forward = (next.sign - previous.sign + 12) % 12 === 1;
+      ingresses.push({
+        utcMs: refineIngress(previous, next, ayanamsa),
+        sign: next.sign,
+        retrograde: !forward,
+      });
     }
-    previousMs = nextMs;
+    previous = next;
   }
   return ingresses;
+}
+
+const tables = new Map<AyanamsaId, { utcMs: number[]; ingresses: SaturnIngress[] }>();
+
+/** The shipped table of one ayanamsa, decoded at its first use. */
+function ingressTable(ayanamsa: AyanamsaId) {
+  let table = tables.get(ayanamsa);
+  if (!table) {
+    const ingresses = SATURN_INGRESS_TABLE[ayanamsa].split(' ').map((entry) => {
+      const [seconds = '0', sign = '0'] = entry.split(':');
+      return {
+        utcMs: Number(seconds) * 1000,
+        sign: Math.abs(Number(sign)),
+        retrograde: sign.startsWith('-'),
+      };
+    });
+    table = { utcMs: ingresses.map((ingress) => ingress.utcMs), ingresses };
+    tables.set(ayanamsa, table);
+  }
+  return table;
+}
+
+/** The index of the first of the sorted `values` at or after `value`. */
+function firstAtOrAfter(values: readonly number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((values[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Every sign ingress of Saturn between two instants (`fromMs` excluded, `toMs` included),
+ * retrograde re-entries included: from the table shipped with the engine (1800–2400, every
+ * ayanamsa, generated by `computeSaturnIngresses` and checked against it by
+ * `saturn-ingress-table.test.ts`), or computed for a span outside it.
+ */
+export function saturnIngresses(
+  fromMs: number,
+  toMs: number,
+  ayanamsa: AyanamsaId = 'lahiri',
+): SaturnIngress[] {
+  if (fromMs < SATURN_INGRESS_TABLE_SPAN.fromMs || toMs > SATURN_INGRESS_TABLE_SPAN.toMs) {
+    return computeSaturnIngresses(fromMs, toMs, ayanamsa);
+  }
+  const table = ingressTable(ayanamsa);
+  const first = firstAtOrAfter(table.utcMs, fromMs + 1);
+  const end = firstAtOrAfter(table.utcMs, toMs + 1);
+  return table.ingresses.slice(first, end);
+}
+
+/** Saturn's sign at an instant (sidereal, Lahiri unless asked): the last ingress before it, or the ephemeris outside the table. */
+export function saturnSignAt(utcMs: number, ayanamsa: AyanamsaId = 'lahiri'): number {
+  if (utcMs < SATURN_INGRESS_TABLE_SPAN.fromMs || utcMs > SATURN_INGRESS_TABLE_SPAN.toMs) {
+    return saturnAt(utcMs, ayanamsa).sign;
+  }
+  const table = ingressTable(ayanamsa);
+  const index = firstAtOrAfter(table.utcMs, utcMs + 1) - 1;
+  return table.ingresses[index]?.sign ?? saturnAt(utcMs, ayanamsa).sign;
 }
 
 function kindOf(
@@ -122,7 +231,7 @@ export function sadeSati(
 ): SadeSatiResult {
   const ingresses = saturnIngresses(fromMs, toMs, ayanamsa);
   const stays = [
-    { utcMs: fromMs, sign: saturnSign(fromMs, ayanamsa), retrograde: false },
+    { utcMs: fromMs, sign: saturnSignAt(fromMs, ayanamsa), retrograde: false },
     ...ingresses,
   ];
   const transits: SaturnTransit[] = [];

@@ -6,11 +6,7 @@ import Fastify, {
   type FastifyRequest,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MailTransport } from './accounts/mail-outbox.js';
 import { chartsPlugin } from './charts/charts-plugin.js';
 import type { AppConfig } from './config.js';
@@ -27,6 +23,7 @@ import { compressPlugin } from './plugins/external/compress.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 import { apiRoutes } from './routes/api/api-routes.js';
 
 declare module 'fastify' {
@@ -129,7 +126,11 @@ export async function buildApp(
   const textRefusingValidatorCompiler: typeof validatorCompiler = (route) =>
     validatorCompiler({ ...route, schema: refusingControlCharacters(route.schema) });
   app.setValidatorCompiler(textRefusingValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written from their schema (undeclared fields never leave); outside production
+  // each is also checked against its zod schema, see response-serializer.ts.
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checked: config.nodeEnv !== 'production' }),
+  );
   app.decorate('config', config);
 
   await app.register(gracefulShutdownPlugin);

@@ -124,6 +124,10 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     'PUT /api/profiles/{id}': { caller: 'user', params: { id: profileId }, body: PROFILE },
     'DELETE /api/profiles/{id}': { caller: 'user', params: { id: profileId } },
     'POST /api/kundli': { caller: 'visitor', body: BIRTH },
+    'POST /api/kundli/pratyantar-dasha': {
+      caller: 'visitor',
+      body: { birth: BIRTH, mahaLord: 'moon', antarLord: 'venus' },
+    },
     'POST /api/matching': {
       caller: 'visitor',
       body: { boy: { ...BIRTH, name: 'Arjun', gender: 'male' }, girl: BIRTH },

@@ -213,6 +213,14 @@ describe('the kundli form on /kundli', () => {
     expect(await firstMaha.getAttribute('aria-expanded')).toBe('true');
     const antardashas = tree.locator(':scope > li').first().locator('ul > li');
     expect(await antardashas.count()).toBe(9);
+    // An antardasha's pratyantardashas are fetched when it is opened.
+    const firstAntar = antardashas.first().locator(':scope > button');
+    await firstAntar.click();
+    expect(await firstAntar.getAttribute('aria-expanded')).toBe('true');
+    const pratyantars = antardashas.first().locator('ul > li');
+    await pratyantars.nth(8).waitFor();
+    expect(await pratyantars.count()).toBe(9);
+    expect(await pratyantars.first().textContent()).toContain('Pratyantar dasha');
     expect(await tree.locator('li[aria-current="true"]').count()).toBeGreaterThanOrEqual(2);
     await tree.screenshot({ path: `${SCREENSHOT_DIR}kundli-dasha.png` });
 

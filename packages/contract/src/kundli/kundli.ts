@@ -41,6 +41,12 @@ export const KundliRequestSchema = z.object({
   houseSystem: z.enum(HOUSE_SYSTEMS).default('whole-sign'),
   dashaYearDays: z.literal(DASHA_YEAR_DAYS).default(365.25),
   ambiguousTime: z.enum(['earlier', 'later']).default('earlier'),
+  /**
+   * Levels of the dasha tree: 2 (default) = mahadashas with their antardashas, whose `periods`
+   * are empty; 3 = with all 729 pratyantardashas (about 70 kB more). One antardasha's
+   * pratyantardashas come from `POST /api/kundli/pratyantar-dasha`.
+   */
+  dashaLevels: z.union([z.literal(2), z.literal(3)]).default(2),
 });
 export type KundliRequest = z.input<typeof KundliRequestSchema>;
 
@@ -83,6 +89,28 @@ const DashaPeriodSchema: z.ZodType<DashaPeriodShape> = z.object({
     return z.array(DashaPeriodSchema);
   },
 });
+
+/**
+ * `POST /api/kundli/pratyantar-dasha`: the pratyantardashas of one antardasha of a birth,
+ * named by its mahadasha's and its own lord (each lord rules one mahadasha of the nine, and
+ * one antardasha within each).
+ */
+export const PratyantarDashaRequestSchema = z.object({
+  birth: KundliRequestSchema,
+  mahaLord: PlanetIdSchema,
+  antarLord: PlanetIdSchema,
+});
+export type PratyantarDashaRequest = z.input<typeof PratyantarDashaRequestSchema>;
+
+export const PratyantarDashaResponseSchema = z.object({
+  mahaLord: PlanetIdSchema,
+  antarLord: PlanetIdSchema,
+  /** The place's IANA zone, whose offsets the instants carry. */
+  timezone: z.string(),
+  /** The nine pratyantardashas, their `periods` empty. */
+  periods: z.array(DashaPeriodSchema),
+});
+export type PratyantarDashaResponse = z.infer<typeof PratyantarDashaResponseSchema>;
 
 export const KundliResponseSchema = z.object({
   input: z.object({

@@ -31,6 +31,7 @@ export function computeBirthChart(body: BirthRequest): BirthChart {
       nodeType: body.nodeType,
       houseSystem: body.houseSystem,
       dashaYearDays: body.dashaYearDays,
+      dashaLevels: body.dashaLevels,
     },
   );
   return { zoned, used: { utcMs: used.utcMs, utcOffsetMinutes: used.utcOffsetMinutes }, kundli };

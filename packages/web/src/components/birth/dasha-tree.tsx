@@ -1,4 +1,5 @@
-import type { KundliResponse } from '@jyotish/contract';
+import type { KundliRequest, KundliResponse, PlanetId } from '@jyotish/contract';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +7,77 @@ import { formatChartDate } from '@/lib/astro-format';
 import { intlLocale } from '@/lib/birth-calendar';
 import { type DashaPeriod, isRunning, runningPaths } from '@/lib/dasha-periods';
 import { useLanguage } from '@/lib/language';
+import { pratyantarDashaQuery } from '@/lib/pratyantar-dasha-request';
 import { useAstroNames } from '@/lib/use-astro-names';
 
 const LEVELS = ['maha', 'antar', 'pratyantar'] as const;
 
-interface NodeProps {
-  readonly period: DashaPeriod;
-  readonly path: string;
-  readonly depth: number;
+interface TreeContext {
+  readonly birth: KundliRequest;
   readonly now: number;
   readonly timeZone: string;
   readonly open: ReadonlySet<string>;
   readonly toggle: (path: string) => void;
 }
 
-function DashaNode({ period, path, depth, now, timeZone, open, toggle }: NodeProps) {
+interface NodeProps {
+  readonly period: DashaPeriod;
+  readonly path: string;
+  readonly depth: number;
+  /** The lord of the mahadasha an antardasha belongs to. */
+  readonly mahaLord?: PlanetId;
+  readonly tree: TreeContext;
+}
+
+const CHILDREN_CLASS = 'ml-5 mt-1 space-y-1 border-l border-brand-100 pl-3';
+
+/**
+ * The pratyantardashas of an open antardasha: the kundli answer stops at the antardashas, so
+ * they are asked for when a reader opens one (the running one is open from the start).
+ */
+function Pratyantars({
+  id,
+  path,
+  mahaLord,
+  antarLord,
+  tree,
+}: {
+  id: string;
+  path: string;
+  mahaLord: PlanetId;
+  antarLord: PlanetId;
+  tree: TreeContext;
+}) {
+  const { t } = useTranslation('kundli');
+  const result = useQuery(pratyantarDashaQuery(tree.birth, mahaLord, antarLord));
+  if (!result.data) {
+    return (
+      <p
+        id={id}
+        role={result.isError ? 'alert' : 'status'}
+        className={clsx(CHILDREN_CLASS, 'py-2 text-sm text-slate-700')}
+      >
+        {result.isError ? t('dasha.pratyantarError') : t('dasha.pratyantarLoading')}
+      </p>
+    );
+  }
+  return (
+    <ul id={id} className={CHILDREN_CLASS}>
+      {result.data.periods.map((child, index) => (
+        <DashaNode
+          key={child.start}
+          period={child}
+          path={`${path}.${index}`}
+          depth={2}
+          tree={tree}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function DashaNode({ period, path, depth, mahaLord, tree }: NodeProps) {
+  const { now, timeZone, open, toggle } = tree;
   const { t } = useTranslation('kundli');
   const { language } = useLanguage();
   const names = useAstroNames();
@@ -52,7 +109,7 @@ function DashaNode({ period, path, depth, now, timeZone, open, toggle }: NodePro
   );
   return (
     <li aria-current={running ? 'true' : undefined}>
-      {period.periods.length > 0 ? (
+      {depth < 2 ? (
         <button
           type="button"
           aria-expanded={expanded}
@@ -68,21 +125,28 @@ function DashaNode({ period, path, depth, now, timeZone, open, toggle }: NodePro
       ) : (
         <div className={rowClass}>{content}</div>
       )}
-      {expanded ? (
-        <ul id={childrenId} className="ml-5 mt-1 space-y-1 border-l border-brand-100 pl-3">
+      {expanded && depth === 0 ? (
+        <ul id={childrenId} className={CHILDREN_CLASS}>
           {period.periods.map((child, index) => (
             <DashaNode
               key={child.start}
               period={child}
               path={`${path}.${index}`}
-              depth={depth + 1}
-              now={now}
-              timeZone={timeZone}
-              open={open}
-              toggle={toggle}
+              depth={1}
+              mahaLord={period.lord}
+              tree={tree}
             />
           ))}
         </ul>
+      ) : null}
+      {expanded && depth === 1 && mahaLord ? (
+        <Pratyantars
+          id={childrenId}
+          path={path}
+          mahaLord={mahaLord}
+          antarLord={period.lord}
+          tree={tree}
+        />
       ) : null}
     </li>
   );
@@ -90,9 +154,10 @@ function DashaNode({ period, path, depth, now, timeZone, open, toggle }: NodePro
 
 /**
  * The Vimshottari dasha as an expandable tree (maha → antar → pratyantar) with dates on the
- * birth place's calendar; the periods running now are highlighted and open at first.
+ * birth place's calendar; the periods running now are highlighted and open at first. `birth`
+ * is the request that answered `chart`, sent again for an antardasha's pratyantardashas.
  */
-export function DashaTree({ chart }: { chart: KundliResponse }) {
+export function DashaTree({ chart, birth }: { chart: KundliResponse; birth: KundliRequest }) {
   const { t } = useTranslation('kundli');
   const { language } = useLanguage();
   const names = useAstroNames();
@@ -128,10 +193,7 @@ export function DashaTree({ chart }: { chart: KundliResponse }) {
             period={period}
             path={String(index)}
             depth={0}
-            now={now}
-            timeZone={chart.input.timezone}
-            open={open}
-            toggle={toggle}
+            tree={{ birth, now, timeZone: chart.input.timezone, open, toggle }}
           />
         ))}
       </ul>

@@ -53,7 +53,7 @@ function CalculatorResult({
         <BirthFacts chart={chart} fact={calculator} />
       ) : null}
       {calculator === 'dosham' ? <DoshasPanel doshas={chart.doshas} /> : null}
-      {calculator === 'dasha' ? <DashaTree chart={chart} /> : null}
+      {calculator === 'dasha' ? <DashaTree chart={chart} birth={request} /> : null}
       {calculator === 'sadeSati' ? <SadeSatiPeriods birth={request} /> : null}
       <div className="flex flex-wrap gap-4 print:hidden">
         <Link

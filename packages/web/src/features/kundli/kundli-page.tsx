@@ -173,7 +173,7 @@ function KundliResult({ page, view, request }: ResultProps) {
       {show('lagnaRasi') ? <BirthSummary chart={chart} /> : null}
       {show('north', 'south', 'allStyles') ? panel : null}
       {show('planetary') ? <PlanetsTable chart={chart} /> : null}
-      {show('dasha') ? <DashaTree chart={chart} /> : null}
+      {show('dasha') ? <DashaTree chart={chart} birth={request} /> : null}
       {show() ? <DoshasPanel doshas={chart.doshas} /> : null}
       {show() ? <SadeSatiPeriods birth={request} explained /> : null}
       <HowComputed

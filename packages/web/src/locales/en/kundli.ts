@@ -146,6 +146,9 @@ export const kundli = {
     },
     period: '{{lord}}: {{start}} to {{end}}',
     running: 'Running now',
+    pratyantarLoading: 'Loading the pratyantar dashas…',
+    pratyantarError:
+      'The pratyantar dashas could not be loaded. Close and open the period to try again.',
     show: 'Show the sub-periods of {{lord}}',
   },
   doshas: {

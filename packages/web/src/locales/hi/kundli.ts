@@ -148,6 +148,8 @@ export const kundli: Translation<typeof en> = {
     },
     period: '{{lord}}: {{start}} से {{end}} तक',
     running: 'अभी चल रही है',
+    pratyantarLoading: 'प्रत्यंतर दशाएँ लोड हो रही हैं…',
+    pratyantarError: 'प्रत्यंतर दशाएँ लोड नहीं हो सकीं। फिर से कोशिश करने के लिए अवधि को बंद करके दोबारा खोलें।',
     show: '{{lord}} की अंतर्दशाएँ दिखाएँ',
   },
   doshas: {

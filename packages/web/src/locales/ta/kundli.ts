@@ -148,6 +148,8 @@ export const kundli: Translation<typeof en> = {
     },
     period: '{{lord}}: {{start}} முதல் {{end}} வரை',
     running: 'இப்போது நடப்பது',
+    pratyantarLoading: 'அந்தரங்கள் ஏற்றப்படுகின்றன…',
+    pratyantarError: 'அந்தரங்களை ஏற்ற முடியவில்லை. மீண்டும் முயல இந்தக் காலத்தை மூடித் திறக்கவும்.',
     show: '{{lord}} உட்பிரிவுகளைக் காட்டு',
   },
   doshas: {

@@ -148,6 +148,8 @@ export const kundli: Translation<typeof en> = {
     },
     period: '{{lord}}: {{start}} నుంచి {{end}} వరకు',
     running: 'ప్రస్తుతం నడుస్తోంది',
+    pratyantarLoading: 'ప్రత్యంతర దశలు లోడ్ అవుతున్నాయి…',
+    pratyantarError: 'ప్రత్యంతర దశలను లోడ్ చేయలేకపోయాం. మళ్లీ ప్రయత్నించడానికి ఈ కాలాన్ని మూసి తెరవండి.',
     show: '{{lord}} ఉపదశలు చూపించండి',
   },
   doshas: {

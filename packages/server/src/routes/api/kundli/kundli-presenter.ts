@@ -1,9 +1,11 @@
-import type { KundliResponse } from '@jyotish/contract';
+import type { KundliResponse, PratyantarDashaResponse } from '@jyotish/contract';
 import {
   type DashaPeriod,
   formatOffset,
   instantFormatter,
   type Kundli,
+  type PlanetId,
+  type VimshottariDasha,
   type ZonedInstant,
 } from '@jyotish/engine';
 import { presentDoshas } from './doshas-presenter.js';
@@ -113,5 +115,23 @@ export function presentKundli(
         'Combustion orbs (Surya Siddhanta): Moon 12°, Mars 17°, Mercury 14° (12° retrograde), Jupiter 11°, Venus 10° (8° retrograde), Saturn 15°.',
       ],
     },
+  };
+}
+
+/** The pratyantardashas of the antardasha `antarLord` in the mahadasha `mahaLord`, instants in the place's offset. */
+export function presentPratyantarDasha(
+  timeZone: string,
+  dasha: VimshottariDasha,
+  mahaLord: PlanetId,
+  antarLord: PlanetId,
+): PratyantarDashaResponse {
+  const format = instantFormatter(timeZone);
+  const maha = dasha.periods.find((period) => period.lord === mahaLord);
+  const antar = maha?.periods.find((period) => period.lord === antarLord);
+  return {
+    mahaLord,
+    antarLord,
+    timezone: timeZone,
+    periods: (antar?.periods ?? []).map((period) => presentPeriod(period, format)),
   };
 }

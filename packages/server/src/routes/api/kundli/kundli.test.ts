@@ -1,4 +1,8 @@
-import { ErrorResponseSchema, KundliResponseSchema } from '@jyotish/contract';
+import {
+  ErrorResponseSchema,
+  KundliResponseSchema,
+  PratyantarDashaResponseSchema,
+} from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/helper.js';
 import type { App } from '../../../app.js';
@@ -65,7 +69,9 @@ describe('POST /api/kundli', () => {
     expect(chart.dasha.system).toBe('vimshottari');
     expect(chart.dasha.balance.lord).toBe('saturn');
     expect(chart.dasha.periods[0]?.start).toMatch(/^1987-06-2\dT\d{2}:\d{2}:\d{2}\+05:30$/);
-    expect(chart.dasha.periods[0]?.periods[0]?.periods).toHaveLength(9);
+    // Mahadashas and antardashas by default; the pratyantardashas on demand.
+    expect(chart.dasha.periods.map((maha) => maha.periods.length)).toEqual(Array(9).fill(9));
+    expect(chart.dasha.periods[0]?.periods[0]?.periods).toEqual([]);
     expect(chart.computation).toMatchObject({
       ephemeris: 'swiss',
       version: '2.10.03',
@@ -228,5 +234,56 @@ describe('POST /api/kundli', () => {
       ketuHouse: 1,
     });
     expect(chart.doshas.pitra).toMatchObject({ present: false, reasons: [] });
+  });
+});
+
+describe('the pratyantardashas, on demand', () => {
+  it('come all 729 with dashaLevels 3, and those of one antardasha from their own endpoint', async () => {
+    const full = KundliResponseSchema.parse(
+      (await kundli({ ...delhiBirth, dashaLevels: 3 })).json(),
+    );
+    const pratyantars = full.dasha.periods.flatMap((maha) =>
+      maha.periods.flatMap((antar) => antar.periods),
+    );
+    expect(pratyantars).toHaveLength(729);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/kundli/pratyantar-dasha',
+      payload: { birth: delhiBirth, mahaLord: 'saturn', antarLord: 'mercury' },
+    });
+    expect(response.statusCode).toBe(200);
+    const answer = PratyantarDashaResponseSchema.parse(response.json());
+    const saturnMercury = full.dasha.periods[0]?.periods[1];
+    expect(saturnMercury?.lord).toBe('mercury');
+    expect(answer).toEqual({
+      mahaLord: 'saturn',
+      antarLord: 'mercury',
+      timezone: 'Asia/Kolkata',
+      periods: saturnMercury?.periods,
+    });
+    // Saturn–Mercury runs 19 × 17 / 120 years; its Mercury pratyantar comes first, 17/120 of that.
+    expect(answer.periods.map((period) => period.lord)).toEqual([
+      'mercury',
+      'ketu',
+      'venus',
+      'sun',
+      'moon',
+      'mars',
+      'rahu',
+      'jupiter',
+      'saturn',
+    ]);
+    expect(answer.periods[0]?.start).toBe(saturnMercury?.start);
+    expect(answer.periods.at(-1)?.end).toBe(saturnMercury?.end);
+  });
+
+  it('refuses a lord that is no planet, naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/kundli/pratyantar-dasha',
+      payload: { birth: delhiBirth, mahaLord: 'pluto', antarLord: 'mercury' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponseSchema.parse(response.json()).field).toBe('mahaLord');
   });
 });

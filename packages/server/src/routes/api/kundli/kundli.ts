@@ -1,6 +1,12 @@
-import { ErrorResponseSchema, KundliRequestSchema, KundliResponseSchema } from '@jyotish/contract';
+import {
+  ErrorResponseSchema,
+  KundliRequestSchema,
+  KundliResponseSchema,
+  PratyantarDashaRequestSchema,
+  PratyantarDashaResponseSchema,
+} from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { presentKundli } from './kundli-presenter.js';
+import { presentKundli, presentPratyantarDasha } from './kundli-presenter.js';
 
 /**
  * `POST /api/kundli`: a birth chart from a local birth date, time and place. The local time
@@ -15,6 +21,8 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Birth chart (kundli): positions, lagna, houses, sixteen vargas, Vimshottari dasha, doshas',
+        description:
+          'The dasha comes with its mahadashas and antardashas (`dashaLevels` 2, the default); `dashaLevels` 3 adds all 729 pratyantardashas, and `POST /api/kundli/pratyantar-dasha` answers those of one antardasha.',
         body: KundliRequestSchema,
         response: { 200: KundliResponseSchema, 400: ErrorResponseSchema, 422: ErrorResponseSchema },
       },
@@ -37,6 +45,27 @@ export const kundliRoutes: FastifyPluginAsyncZod = async (app) => {
         used,
         kundli,
       );
+    },
+  );
+
+  app.post(
+    '/kundli/pratyantar-dasha',
+    {
+      config: { routeLimit: 'chart' },
+      schema: {
+        summary: 'The nine pratyantardashas of one antardasha of a birth chart',
+        body: PratyantarDashaRequestSchema,
+        response: {
+          200: PratyantarDashaResponseSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { birth, mahaLord, antarLord } = request.body;
+      const { zoned, kundli } = await app.charts.birthChart({ ...birth, dashaLevels: 3 });
+      return presentPratyantarDasha(zoned.timeZone, kundli.dasha, mahaLord, antarLord);
     },
   );
 };

@@ -45,6 +45,8 @@ function chartCall(index: number): HttpCall {
 }
 
 const HEALTH: HttpCall = { method: 'GET', path: '/api/health' };
+/** Enough for several seconds of saturation, so the health probe's p99 rests on hundreds of answers. */
+const LOAD_REQUESTS = 6000;
 
 /**
  * On a machine loaded by other work the embedded database's first start can overrun Fastify's
@@ -64,7 +66,7 @@ async function healthUnderLoad(label: string, env: Record<string, string>): Prom
   servers.push(server);
   await runLoad(server.baseUrl, chartCall, { requests: 60 }); // warm up
   const load = runLoad(server.baseUrl, (index) => chartCall(index + 1000), {
-    requests: 300,
+    requests: LOAD_REQUESTS,
     connections: 8,
   });
   const health = await probeUntil(server.baseUrl, HEALTH, load);

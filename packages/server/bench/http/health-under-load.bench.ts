@@ -44,7 +44,7 @@ function chartCall(index: number): HttpCall {
   }
 }
 
-const HEALTH: HttpCall = { method: 'GET', path: '/api/health' };
+const HEALTH_PATH = '/api/health';
 /** Enough for several seconds of saturation, so the health probe's p99 rests on hundreds of answers. */
 const LOAD_REQUESTS = 6000;
 
@@ -69,7 +69,7 @@ async function healthUnderLoad(label: string, env: Record<string, string>): Prom
     requests: LOAD_REQUESTS,
     connections: 8,
   });
-  const health = await probeUntil(server.baseUrl, HEALTH, load);
+  const health = await probeUntil(server.baseUrl, HEALTH_PATH, load);
   const lines = [
     describeLoad(`${label}: kundli, panchang, sade sati`, await load),
     describeLoad(`${label}: /api/health meanwhile`, health),

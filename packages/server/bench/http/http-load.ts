@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startBuiltServer, waitUntilHealthy } from '../../test/built-server.js';
 
 /**
@@ -103,35 +105,37 @@ export async function runLoad(
   return figuresOf(answers, connections, performance.now() - start);
 }
 
+const PROBE_PROCESS = fileURLToPath(new URL('./probe-process.mjs', import.meta.url));
+
 /**
- * Sends `call` over one keep-alive connection, again `intervalMs` after each answer, until
- * `until` settles: how a monitor sees the server while something else loads it.
+ * GETs `path` over one keep-alive connection, again `intervalMs` after each answer, until
+ * `until` settles: how a monitor sees the server while something else loads it. The probe
+ * runs in a process of its own: in this one its answers would wait behind the load
+ * generator's backlog of answers, and the figure would be the generator's, not the server's.
  */
 export async function probeUntil(
   baseUrl: string,
-  call: HttpCall,
+  path: string,
   until: Promise<unknown>,
   intervalMs = 10,
 ): Promise<LoadFigures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const url = new URL(baseUrl);
-  const answers: Answer[] = [];
-  let done = false;
-  const stop = () => {
-    done = true;
-  };
-  // Settled either way; the caller awaits `until` for its outcome.
-  until.then(stop, stop);
+  const child = spawn(process.execPath, [PROBE_PROCESS, baseUrl, path, String(intervalMs)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const start = performance.now();
-  try {
-    while (!done) {
-      answers.push(await send(agent, url, call));
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  } finally {
-    agent.destroy();
-  }
-  return figuresOf(answers, 1, performance.now() - start);
+  // Settled either way; the caller awaits `until` for its outcome.
+  await until.then(
+    () => undefined,
+    () => undefined,
+  );
+  child.stdin.end();
+  await exited;
+  return figuresOf(JSON.parse(output) as Answer[], 1, performance.now() - start);
 }
 
 function figuresOf(answers: readonly Answer[], connections: number, wallMs: number): LoadFigures {

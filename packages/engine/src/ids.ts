@@ -158,3 +158,66 @@ export type ChoghadiyaId = (typeof CHOGHADIYA_IDS)[number];
 
 export const CHOGHADIYA_QUALITY_IDS = ['good', 'neutral', 'bad'] as const;
 export type ChoghadiyaQualityId = (typeof CHOGHADIYA_QUALITY_IDS)[number];
+
+/**
+ * Festivals with a stable id (issue 13): the id is the festival's, whatever the language, and
+ * with the date it makes a calendar event's UID. Every Ekadashi is `ekadashi` (its own name
+ * comes with it), each full and new moon `purnima` and `amavasya`.
+ */
+export const FESTIVAL_IDS = [
+  'makar-sankranti',
+  'pongal',
+  'vasant-panchami',
+  'maha-shivaratri',
+  'holika-dahan',
+  'holi',
+  'ugadi',
+  'chaitra-navratri',
+  'ram-navami',
+  'hanuman-jayanti',
+  'akshaya-tritiya',
+  'guru-purnima',
+  'raksha-bandhan',
+  'janmashtami',
+  'ganesh-chaturthi',
+  'pitru-paksha',
+  'navratri',
+  'durga-ashtami',
+  'dussehra',
+  'karva-chauth',
+  'dhanteras',
+  'diwali',
+  'govardhan-puja',
+  'bhai-dooj',
+  'chhath',
+  'ekadashi',
+  'purnima',
+  'amavasya',
+] as const;
+export type FestivalId = (typeof FESTIVAL_IDS)[number];
+
+export const ECLIPSE_KINDS = ['solar', 'lunar'] as const;
+export type EclipseKind = (typeof ECLIPSE_KINDS)[number];
+export const ECLIPSE_TYPES = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;
+export type EclipseType = (typeof ECLIPSE_TYPES)[number];
+/** The local contacts of an eclipse, in the order they happen (penumbral ones for the Moon only). */
+export const ECLIPSE_CONTACT_IDS = [
+  'penumbral-begin',
+  'partial-begin',
+  'total-begin',
+  'total-end',
+  'partial-end',
+  'penumbral-end',
+] as const;
+export type EclipseContactId = (typeof ECLIPSE_CONTACT_IDS)[number];
+
+/** The purposes the muhurat finder knows (issue 13), each with its rules in docs/muhurat-rules.md. */
+export const MUHURAT_PURPOSES = [
+  'marriage',
+  'griha-pravesh',
+  'vehicle-purchase',
+  'property-purchase',
+  'business-launch',
+  'journey-start',
+] as const;
+export type MuhuratPurpose = (typeof MUHURAT_PURPOSES)[number];

@@ -42,5 +42,6 @@ export * from './pages/metadata/types.js';
 export * from './pages/resolve.js';
 export * from './pages/zodiac-slugs.js';
 export * from './panchang/panchang.js';
+export * from './panchang/panchang-month.js';
 export * from './places/locations.js';
 export * from './zod.js';

@@ -12,6 +12,7 @@ import {
   panchangDayKey,
   panchangPlaceOf,
 } from './panchang-day.js';
+import { datesOfMonth, type PanchangMonth, type PanchangMonthRequest } from './panchang-month.js';
 
 /**
  * The charts domain, one operation per thing the API computes. Every operation is async, so
@@ -22,6 +23,8 @@ export interface Charts {
   birthChart(birth: BirthRequest): Promise<BirthChart>;
   /** A civil date's panchang at a place rounded to 0.01°, from the cache or on the pool. */
   panchangDay(request: PanchangDayRequest): Promise<PanchangDay>;
+  /** Every day of a Gregorian month, day by day through {@link Charts.panchangDay} (so cached). */
+  panchangMonth(request: PanchangMonthRequest): Promise<PanchangMonth>;
   /** Guna milan and both partners' Mangal dosha. */
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
   /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
@@ -46,6 +49,9 @@ export interface ChartsPluginOptions {
   readonly workerUrl?: URL | undefined;
 }
 
+/** Days of a month computed at once: enough to keep two engine threads busy. */
+const MONTH_DAYS_IN_FLIGHT = 4;
+
 /**
  * Decorates `app.charts`. The engine pool's threads start with the app and stop when it
  * closes, after the requests in flight (and so their tasks) have finished.
@@ -68,6 +74,22 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
         // A refusal (pool full) or an ephemeris error is not an answer to keep.
         day.catch(() => panchangDays.evict(key, day));
         return day;
+      },
+      async panchangMonth(request) {
+        const dates = datesOfMonth(request.year, request.month);
+        const days: PanchangDay[] = [];
+        // A few days at a time: a month must not fill the pool's queue for everyone else.
+        for (let index = 0; index < dates.length; index += MONTH_DAYS_IN_FLIGHT) {
+          const batch = dates.slice(index, index + MONTH_DAYS_IN_FLIGHT);
+          days.push(
+            ...(await Promise.all(
+              batch.map((date) =>
+                charts.panchangDay({ ...request, date, sunriseConvention: 'upper-limb' }),
+              ),
+            )),
+          );
+        }
+        return { place: panchangPlaceOf(request), days };
       },
       async matching(boy, girl) {
         return matchBirths(boy, girl);

@@ -27,7 +27,9 @@ function roundToHundredth(degrees: number): number {
 }
 
 /** The place of a request as the day is computed: rounded coordinates, the zone resolved. */
-export function panchangPlaceOf(request: PanchangDayRequest): PanchangDay['place'] {
+export function panchangPlaceOf(
+  request: Pick<PanchangDayRequest, 'latitude' | 'longitude' | 'timezone'>,
+): PanchangDay['place'] {
   return {
     latitude: roundToHundredth(request.latitude),
     longitude: roundToHundredth(request.longitude),

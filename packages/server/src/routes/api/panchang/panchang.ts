@@ -1,12 +1,15 @@
 import {
   ErrorResponseSchema,
   PANCHANG_TODAY_PLACE,
+  PanchangMonthQuerySchema,
+  PanchangMonthResponseSchema,
   PanchangQuerySchema,
   PanchangResponseSchema,
 } from '@jyotish/contract';
 import { localDateOf } from '@jyotish/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PanchangDay } from '../../../charts/panchang-day.js';
+import { presentPanchangMonth } from './panchang-month-presenter.js';
 import { presentPanchang } from './panchang-presenter.js';
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -16,7 +19,7 @@ const present = (day: PanchangDay) => ({
 });
 
 /**
- * `GET /api/panchang` for a date and place, and `GET /api/panchang/today` for New Delhi on
+ * `GET /api/panchang` for a date and place, `GET /api/panchang/month` for a month's grid, and `GET /api/panchang/today` for New Delhi on
  * today's date in India (the only place the server reads the clock).
  */
 export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +39,29 @@ export const panchangRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => present(await app.charts.panchangDay(request.query)),
+  );
+
+  app.get(
+    '/panchang/month',
+    {
+      config: { routeLimit: 'chart' },
+      schema: {
+        summary: 'Every day of a month at a place, read at sunrise, for a month calendar',
+        querystring: PanchangMonthQuerySchema,
+        response: {
+          200: PanchangMonthResponseSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { year, month } = request.query;
+      return {
+        data: presentPanchangMonth(year, month, await app.charts.panchangMonth(request.query)),
+      };
+    },
   );
 
   app.get(

@@ -196,6 +196,7 @@ export const PAGES = [
 
   // Panchang and muhurat
   page('panchang', ['/panchang'], 'panchang'),
+  page('panchangMonth', ['/panchang/month'], 'panchang'),
   page('shubhMuhurat', ['/shubh-muhurat'], 'panchang'),
   page('muhuratMarriage', ['/shubh-muhurat/marriage'], 'panchang'),
   page('muhuratGrihaPravesh', ['/shubh-muhurat/griha-pravesh'], 'panchang'),

@@ -65,6 +65,27 @@ export const SCREENS = {
   dashaCalculator: lazyScreen(() =>
     import('../features/calculators/calculator-screens').then((m) => m.DashaCalculatorPage),
   ),
+  panchang: lazyScreen(() =>
+    import('../features/panchang/panchang-page').then((m) => m.PanchangPage),
+  ),
+  panchangMonth: lazyScreen(() =>
+    import('../features/panchang/panchang-month-page').then((m) => m.PanchangMonthPage),
+  ),
+  choghadiya: lazyScreen(() =>
+    import('../features/panchang/timing-screens').then((m) => m.ChoghadiyaPage),
+  ),
+  rahuKaal: lazyScreen(() =>
+    import('../features/panchang/timing-screens').then((m) => m.RahuKaalPage),
+  ),
+  horaTimings: lazyScreen(() =>
+    import('../features/panchang/timing-screens').then((m) => m.HoraTimingsPage),
+  ),
+  abhijitMuhurat: lazyScreen(() =>
+    import('../features/panchang/timing-screens').then((m) => m.AbhijitMuhuratPage),
+  ),
+  brahmaMuhurat: lazyScreen(() =>
+    import('../features/panchang/timing-screens').then((m) => m.BrahmaMuhuratPage),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -115,6 +136,13 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   sadeSati: SCREENS.sadeSati,
   sadeSatiCalculator: SCREENS.sadeSatiCalculator,
   dashaCalculator: SCREENS.dashaCalculator,
+  panchang: SCREENS.panchang,
+  panchangMonth: SCREENS.panchangMonth,
+  choghadiya: SCREENS.choghadiya,
+  rahuKaal: SCREENS.rahuKaal,
+  horaTimings: SCREENS.horaTimings,
+  abhijitMuhurat: SCREENS.abhijitMuhurat,
+  brahmaMuhurat: SCREENS.brahmaMuhurat,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

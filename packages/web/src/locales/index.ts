@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'kundli',
   'matching',
   'calculators',
+  'panchang',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

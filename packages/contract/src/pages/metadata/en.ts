@@ -882,6 +882,20 @@ export const en: MetadataTable = {
         'panchangam',
       ],
     },
+    panchangMonth: {
+      title: 'Monthly Panchang Calendar – Tithi and Nakshatra of Every Day',
+      heading: 'Monthly Panchang',
+      description:
+        'A month of the Hindu calendar at your place: each day’s tithi and nakshatra at sunrise, Ekadashi, Purnima and Amavasya, and the festivals, with every day one tap away.',
+      keywords: [
+        'monthly panchang',
+        'hindu calendar',
+        'panchang calendar',
+        'tithi calendar',
+        'ekadashi dates',
+        'purnima dates',
+      ],
+    },
     shubhMuhurat: {
       title: 'Shubh Muhurat – Auspicious Dates and Times',
       heading: 'Shubh Muhurat',

@@ -7,7 +7,18 @@ import { home } from './home';
 import { kundli } from './kundli';
 import { layout } from './layout';
 import { matching } from './matching';
+import { panchang } from './panchang';
 import { places } from './places';
 
 /** Every text of the web app in this language, one entry per namespace. */
-export const resources = { common, layout, home, places, auth, kundli, matching, calculators };
+export const resources = {
+  common,
+  layout,
+  home,
+  places,
+  auth,
+  kundli,
+  matching,
+  calculators,
+  panchang,
+};

@@ -1,0 +1,123 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
+import { controlClass } from '@/components/ui/form-control';
+import { PlaceField } from '@/components/ui/place-field';
+import type { PlaceValue } from '@/lib/birth-place';
+import { type AlmanacPlace, almanacSearch, isAlmanacDate } from '../almanac-query';
+
+export interface AlmanacControlsProps {
+  /** A day page picks a date, the month calendar a month. */
+  readonly mode: 'date' | 'month';
+  readonly place: AlmanacPlace;
+  /** The date `YYYY-MM-DD` or month `YYYY-MM` shown. */
+  readonly value: string;
+  /** Links to the neighbouring and the current day or month. */
+  readonly previous: string;
+  readonly next: string;
+  readonly current: string;
+  /** The page's path (language prefix included) the links go to. */
+  readonly path: string;
+  readonly onChoose: (place: AlmanacPlace, value: string) => void;
+}
+
+/**
+ * The place and date of an almanac page: the place search of the birth forms, a native date
+ * (or month) picker, and previous/today/next links that keep the place. Choosing sends the
+ * visitor to the page's link for that choice, so the address bar always reproduces the page.
+ */
+export function AlmanacControls(props: AlmanacControlsProps) {
+  const { mode, place, value, previous, next, current, path, onChoose } = props;
+  const { t } = useTranslation('panchang');
+  const placeId = useId();
+  const dateId = useId();
+  const [placeValue, setPlaceValue] = useState<PlaceValue>({
+    text: place.label ?? t('defaultPlace'),
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timezone: place.timezone,
+    mode: 'search',
+  });
+  const [when, setWhen] = useState(value);
+  const [placeError, setPlaceError] = useState<string | undefined>(undefined);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const { latitude, longitude } = placeValue;
+    if (latitude === null || longitude === null) {
+      setPlaceError(t('controls.choosePlace'));
+      return;
+    }
+    const valid = mode === 'date' ? isAlmanacDate(when) : isAlmanacDate(`${when}-01`);
+    const unchanged =
+      latitude === place.latitude &&
+      longitude === place.longitude &&
+      placeValue.text === (place.label ?? t('defaultPlace'));
+    onChoose(
+      unchanged
+        ? place
+        : {
+            label: placeValue.text.trim() || null,
+            latitude,
+            longitude,
+            timezone: placeValue.timezone,
+          },
+      valid ? when : value,
+    );
+  }
+
+  const link = (target: string) =>
+    `${path}?${almanacSearch(place, mode === 'date' ? { date: target } : { month: target })}`;
+  const navClass = buttonClassName({ variant: 'secondary', size: 'sm' });
+  return (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm print:hidden sm:p-6">
+      <form
+        onSubmit={submit}
+        aria-label={t('controls.legend')}
+        className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
+        <PlaceField
+          id={placeId}
+          label={t('controls.place')}
+          value={placeValue}
+          onChange={(changed) => {
+            setPlaceValue(changed);
+            setPlaceError(undefined);
+          }}
+          error={placeError}
+        />
+        <div className="space-y-2">
+          <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
+            {mode === 'date' ? t('controls.date') : t('controls.month')}
+          </label>
+          <input
+            id={dateId}
+            type={mode}
+            min={mode === 'date' ? '1800-01-01' : '1800-01'}
+            max={mode === 'date' ? '2399-12-31' : '2399-12'}
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+            className={controlClass(false)}
+            data-testid="almanac-when"
+          />
+        </div>
+        <Button type="submit" size="lg" data-testid="almanac-show">
+          {t('controls.show')}
+        </Button>
+      </form>
+      <nav className="flex flex-wrap gap-2" aria-label={t('controls.legend')}>
+        <Link to={link(previous)} className={navClass} rel="prev" data-testid="almanac-previous">
+          ← {mode === 'date' ? t('controls.previousDay') : t('controls.previousMonth')}
+        </Link>
+        <Link to={link(current)} className={navClass}>
+          {mode === 'date' ? t('controls.today') : t('controls.thisMonth')}
+        </Link>
+        <Link to={link(next)} className={navClass} rel="next" data-testid="almanac-next">
+          {mode === 'date' ? t('controls.nextDay') : t('controls.nextMonth')} →
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+/** Texts of the panchang pages: the day, the month calendar and the timing pages. */
+export const panchang = {
+  defaultPlace: 'New Delhi',
+  controls: {
+    legend: 'Place and date',
+    place: 'Place',
+    date: 'Date',
+    month: 'Month',
+    show: 'Show',
+    choosePlace: 'Pick the place from the suggestions, or enter its coordinates.',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
+    today: 'Today',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    thisMonth: 'This month',
+  },
+  loading: 'Calculating the panchang…',
+  error: 'The panchang could not be calculated. Please check the place and date and try again.',
+  retry: 'Try again',
+  placeLine: 'At {{place}}',
+  timesNote: 'All times are local time at this place (UTC{{offset}}), sunrise to sunrise.',
+  nextDay: 'next day',
+  range: '{{start}} to {{end}}',
+  now: 'Now',
+  polar: {
+    'polar-day':
+      'Midnight sun: the Sun does not set here around this date, so there is no sunrise-to-sunrise day. The elements are read at local midnight, and the sunrise-based timings do not apply.',
+    'polar-night':
+      'Polar night: the Sun does not rise here around this date, so there is no sunrise-to-sunrise day. The elements are read at local midnight, and the sunrise-based timings do not apply.',
+  },
+  sections: {
+    sunMoon: 'Sun and Moon',
+    limbs: 'The five limbs (panchang)',
+    calendar: 'Month, year and season',
+    auspicious: 'Auspicious timings',
+    inauspicious: 'Inauspicious timings',
+    more: 'More for this day',
+  },
+  sun: {
+    sunrise: 'Sunrise',
+    sunset: 'Sunset',
+    moonrise: 'Moonrise',
+    moonset: 'Moonset',
+    none: 'None this day',
+  },
+  limbs: {
+    tithi: 'Tithi',
+    nakshatra: 'Nakshatra',
+    yoga: 'Yoga',
+    karana: 'Karana',
+    until: 'until {{time}}',
+    lord: 'Lord: {{planet}}',
+    throughDay: 'Through the day',
+    remaining: '{{percent}}% left at sunrise',
+  },
+  calendar: {
+    vara: 'Weekday (vara)',
+    varaLord: '{{day}}, ruled by {{planet}}',
+    paksha: 'Paksha',
+    amanta: 'Lunar month (amanta)',
+    purnimanta: 'Lunar month (purnimanta)',
+    adhika: 'Adhika (extra) month',
+    vikram: 'Vikram samvat',
+    shaka: 'Shaka samvat',
+    ritu: 'Season (ritu)',
+    ayana: 'Ayana',
+    sunSign: 'Sun sign',
+    moonSign: 'Moon sign',
+  },
+  timings: {
+    abhijit: 'Abhijit muhurat',
+    brahma: 'Brahma muhurat',
+    rahuKaal: 'Rahu kaal',
+    yamaganda: 'Yamaganda',
+    gulika: 'Gulika kaal',
+    durMuhurta: 'Dur muhurta',
+  },
+  links: {
+    month: 'Month calendar',
+    day: 'Full panchang of the day',
+    choghadiya: 'Choghadiya',
+    rahuKaal: 'Rahu kaal',
+    hora: 'Hora timings',
+    abhijit: 'Abhijit muhurat',
+    brahma: 'Brahma muhurat',
+    muhurat: 'Shubh muhurat',
+  },
+  month: {
+    legend: 'Each day shows the tithi and nakshatra at sunrise. Tap a day for its full panchang.',
+    ekadashi: 'Ekadashi',
+    purnima: 'Purnima (full moon)',
+    amavasya: 'Amavasya (new moon)',
+    kshaya: 'Also {{tithi}} (kshaya: no sunrise sees it)',
+    adhika: 'Adhika month',
+  },
+  choghadiya: {
+    explain:
+      'Choghadiya divides the day (sunrise to sunset) and the night (sunset to the next sunrise) into eight parts each. Amrit, Shubh and Labh are good for a new start, Char is good for travel, and Rog, Kaal and Udveg are avoided.',
+    day: 'Day choghadiya',
+    night: 'Night choghadiya',
+    name: 'Choghadiya',
+    time: 'Time',
+    quality: 'Nature',
+  },
+  rahuKaal: {
+    explain:
+      'Rahu kaal is one eighth of the daytime, its place in the day set by the weekday. A new venture is not begun in it; Yamaganda and Gulika kaal are avoided in the same way.',
+    week: 'The next seven days',
+    date: 'Date',
+  },
+  hora: {
+    explain:
+      'A hora is one of 24 planetary hours: 12 from sunrise to sunset and 12 from sunset to the next sunrise, each ruled in turn by Saturn, Jupiter, Mars, Sun, Venus, Mercury and Moon. The first hora of the day belongs to the weekday’s lord.',
+    lord: 'Ruling planet',
+    time: 'Time',
+    day: 'Day',
+    night: 'Night',
+  },
+  abhijit: {
+    explain:
+      'Abhijit muhurat is the eighth of the fifteen muhurtas of daytime, about 48 minutes around local noon. It is counted auspicious for any good start.',
+    wednesday:
+      'Today is a Wednesday: by tradition Abhijit muhurat is not used for auspicious work on Wednesdays.',
+  },
+  brahma: {
+    explain:
+      'Brahma muhurat is the fourteenth of the fifteen muhurtas of the night, about 48 minutes ending one muhurta before sunrise: the traditional hour for prayer, meditation and study.',
+  },
+} as const;

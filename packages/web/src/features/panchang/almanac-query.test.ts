@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysAfter, isRunning } from '@/lib/almanac-time';
 import {
   almanacDateFromQuery,
   almanacMonthFromQuery,
@@ -10,7 +11,6 @@ import {
   todayIn,
   weekFrom,
 } from './almanac-query';
-import { daysAfter, isRunning } from './almanac-time';
 
 // 2026-02-14T20:00:00Z is 15 February 01:30 in India and still 14 February in New York.
 const NOW = Date.parse('2026-02-14T20:00:00Z');

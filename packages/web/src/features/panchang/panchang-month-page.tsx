@@ -4,16 +4,16 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { formatMonth } from '@/lib/almanac-time';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftMonth } from './almanac-query';
-import { formatMonth } from './almanac-time';
 import { panchangMonthQuery } from './api/panchang-month';
 import { AlmanacControls } from './components/almanac-controls';
 import { AlmanacLinks, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
-import { usePanchangNames } from './use-panchang-names';
 
 /** The marks of the tithis families watch for: Ekadashi (11, 26), Purnima (15), Amavasya (30). */
 export function tithiMark(tithi: number): 'ekadashi' | 'purnima' | 'amavasya' | null {
@@ -23,7 +23,29 @@ export function tithiMark(tithi: number): 'ekadashi' | 'purnima' | 'amavasya' | 
   return null;
 }
 
-const MARK_ICON = { ekadashi: '🪔', purnima: '🌕', amavasya: '🌑' } as const;
+/** Drawn, not emoji: a phone without an emoji font would show empty boxes. */
+function MarkIcon({ mark }: { mark: 'ekadashi' | 'purnima' | 'amavasya' }) {
+  if (mark === 'ekadashi') {
+    return (
+      <svg viewBox="0 0 24 24" className="size-4 fill-saffron-500" aria-hidden="true">
+        <path d="M12 3c2 3 3 4.5 3 6.5a3 3 0 0 1-6 0c0-2 1-3.5 3-6.5z M4 14h16c0 3.5-3.5 6-8 6s-8-2.5-8-6z" />
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
+      <circle
+        cx="12"
+        cy="12"
+        r="9"
+        className={
+          mark === 'purnima' ? 'fill-amber-300 stroke-amber-500' : 'fill-slate-800 stroke-slate-800'
+        }
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}
 
 /** Weekday names Sunday first, short, in the page language. */
 function weekdayHeadings(language: Parameters<typeof intlLocale>[0]): string[] {
@@ -73,7 +95,7 @@ function DayCell({ day, to, today }: { day: PanchangMonthDay; to: string; today:
             data-testid="month-mark"
             data-mark={shownMark}
           >
-            {MARK_ICON[shownMark]}
+            <MarkIcon mark={shownMark} />
           </span>
         ) : null}
       </span>
@@ -134,8 +156,8 @@ export function PanchangMonthPage() {
           <p className="text-sm text-slate-700">{t('month.legend')}</p>
           <p className="flex flex-wrap gap-4 text-sm text-slate-700">
             {(['ekadashi', 'purnima', 'amavasya'] as const).map((mark) => (
-              <span key={mark}>
-                {MARK_ICON[mark]} {t(`month.${mark}`)}
+              <span key={mark} className="inline-flex items-center gap-1">
+                <MarkIcon mark={mark} /> {t(`month.${mark}`)}
               </span>
             ))}
           </p>

@@ -2,16 +2,16 @@ import type { PanchangData } from '@jyotish/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { formatLongDate, isRunning } from '@/lib/almanac-time';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftDate } from './almanac-query';
-import { formatLongDate, isRunning } from './almanac-time';
 import { panchangDayQuery } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
 import { AlmanacLinks, AlmanacSection, FactList, PolarNote } from './components/almanac-parts';
 import { useAlmanacClock } from './use-almanac-clock';
 import { useAlmanacPage } from './use-almanac-page';
-import { usePanchangNames } from './use-panchang-names';
 
 /** The timing pages a day links to, with the same place and date. */
 export const TIMING_LINKS = [
@@ -176,6 +176,7 @@ function DayView({ data, now }: { data: PanchangData; now: number }) {
         <div className="grid gap-6 lg:grid-cols-2">
           <AlmanacSection title={t('sections.auspicious')} testId="panchang-auspicious">
             <FactList
+              columns={1}
               facts={[
                 {
                   label: t('timings.abhijit'),
@@ -192,6 +193,7 @@ function DayView({ data, now }: { data: PanchangData; now: number }) {
           </AlmanacSection>
           <AlmanacSection title={t('sections.inauspicious')} testId="panchang-inauspicious">
             <FactList
+              columns={1}
               facts={[
                 {
                   label: t('timings.rahuKaal'),

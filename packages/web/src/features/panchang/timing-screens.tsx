@@ -13,17 +13,17 @@ import {
   TableRowHeader,
 } from '@/components/ui/table';
 import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { formatLongDate, isRunning } from '@/lib/almanac-time';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftDate, weekFrom } from './almanac-query';
-import { formatLongDate, isRunning } from './almanac-time';
 import { panchangDayQuery } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
 import { AlmanacLinks, AlmanacSection, FactList, PolarNote } from './components/almanac-parts';
 import { TIMING_LINKS } from './panchang-page';
 import { useAlmanacClock } from './use-almanac-clock';
 import { useAlmanacPage } from './use-almanac-page';
-import { usePanchangNames } from './use-panchang-names';
 
 type TimingKey = (typeof TIMING_LINKS)[number]['key'];
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { clockFormatter, daysAfter } from '@/lib/almanac-time';
 import { useLanguage } from '@/lib/language';
-import { clockFormatter, daysAfter } from './almanac-time';
 
 /**
  * Formats the API's instants as clock times at the place, in the page language, marking the

@@ -45,6 +45,29 @@ export const home = {
     tileLabel: '{{sign}} daily horoscope, {{dates}}',
   },
   panchang: {
+    live: {
+      title: 'Today’s panchang',
+      place: 'New Delhi (IST)',
+      tithi: 'Tithi',
+      nakshatra: 'Nakshatra',
+      yoga: 'Yoga',
+      karana: 'Karana',
+      vara: 'Weekday',
+      sunrise: 'Sunrise',
+      sunset: 'Sunset',
+      rahuKaal: 'Rahu kaal',
+      yamaganda: 'Yamaganda',
+      abhijit: 'Abhijit muhurat',
+      brahma: 'Brahma muhurat',
+      left: '{{percent}}% left at sunrise',
+      until: 'until {{time}}',
+      lord: 'lord {{planet}}',
+      range: '{{start}} to {{end}}',
+      full: 'Full panchang for your place',
+      loading: 'Loading today’s panchang…',
+      error: 'Today’s panchang could not be loaded.',
+      retry: 'Try again',
+    },
     title: 'Panchang & Muhurat',
     subtitle: 'Plan your day with the traditional Hindu calendar and auspicious timings.',
     links: {
@@ -60,7 +83,7 @@ export const home = {
     paragraph1:
       '{{siteName}} combines the classical rules of Parashari Jyotish with modern astronomy. Every chart starts from the exact positions of the planets at your moment and place of birth, computed with the Swiss Ephemeris and the Lahiri ayanamsa, so the numbers behind each reading can be checked.',
     paragraph2:
-      'Use the free tools for your kundli, guna matching, moon sign, nakshatra, lagna, doshas, dasha periods and sade sati; none of them needs an account. The panchang, horoscopes, reports and consultations with astrologers are still being built, and their pages say so until they work.',
+      'Use the free tools for your kundli, guna matching, moon sign, nakshatra, lagna, doshas, dasha periods and sade sati, and the daily panchang with its timings for any place; none of them needs an account. Horoscopes, reports and consultations with astrologers are still being built, and their pages say so until they work.',
     paragraph3:
       'Everything is available in English, हिन्दी, தமிழ் and తెలుగు, and the source code is open, so anyone can see exactly how each calculation is made.',
   },

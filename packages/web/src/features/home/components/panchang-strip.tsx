@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/lib/language';
 import { LineIcon } from './line-icon';
+import { LivePanchang } from './live-panchang';
 import { SectionHeading } from './section-heading';
 
 // Icons: a calendar, a clock, an eclipsed sun, an oil lamp (diya) and a ringed planet.
@@ -35,7 +36,7 @@ const TIMING_PAGES = [
   },
 ] as const;
 
-/** Links to the panchang and muhurat pages; the live panchang block comes with that capability. */
+/** Today's panchang for New Delhi, and links to the panchang and muhurat pages. */
 export function PanchangStrip() {
   const { t } = useTranslation('home');
   const { localize } = useLanguage();
@@ -50,6 +51,7 @@ export function PanchangStrip() {
           title={t('panchang.title')}
           subtitle={t('panchang.subtitle')}
         />
+        <LivePanchang />
         <ul
           data-testid="home-panchang-links"
           className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"

@@ -27,12 +27,15 @@ export function AlmanacSection({
 /** Label–value pairs, two columns from small screens up. */
 export function FactList({
   facts,
+  columns = 2,
 }: {
   facts: readonly { label: string; value: ReactNode; running?: boolean; testId?: string }[];
+  /** One column in a card that is itself half the page wide. */
+  columns?: 1 | 2;
 }) {
   const { t } = useTranslation('panchang');
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className={clsx('grid gap-x-6 gap-y-3', columns === 2 && 'sm:grid-cols-2')}>
       {facts.map((fact) => (
         <div
           key={fact.label}

@@ -16,3 +16,4 @@ export * from './sade-sati.js';
 export * from './time-zone.js';
 export * from './vargas.js';
 export * from './zodiac.js';
+export * from './festivals.js';

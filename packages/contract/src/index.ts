@@ -16,6 +16,7 @@ export * from './doshas/doshas.js';
 export * from './doshas/note-text.js';
 export * from './doshas/sade-sati.js';
 export * from './doshas/texts.js';
+export * from './festivals/festival-texts.js';
 export * from './festivals/festivals.js';
 export * from './i18n/interpolate.js';
 export * from './i18n/languages.js';

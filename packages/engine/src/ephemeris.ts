@@ -250,3 +250,65 @@ export const HORIZON_REFRACTION_DEGREES: number = (() => {
   );
   return apparent - result.data;
 })();
+
+/**
+ * A Swiss Ephemeris eclipse search's answer: the eclipse type bits (`SE_ECL_*`, 0 when none
+ * was found) and its times as Julian days (UT), in the order the library documents.
+ */
+export interface EclipseSearch {
+  readonly flags: number;
+  readonly times: readonly number[];
+}
+
+/** The eclipse type bits of the library, for reading {@link EclipseSearch.flags}. */
+export const ECLIPSE_FLAGS = {
+  total: constants.SE_ECL_TOTAL,
+  annular: constants.SE_ECL_ANNULAR,
+  partial: constants.SE_ECL_PARTIAL,
+  hybrid: constants.SE_ECL_ANNULAR_TOTAL,
+  penumbral: constants.SE_ECL_PENUMBRAL,
+} as const;
+
+function eclipseAnswer(result: { flag: number; error: string; data: readonly number[] }) {
+  if (result.flag === constants.ERR) throw new EphemerisError(result.error);
+  return { flags: result.flag, times: result.data };
+}
+
+/**
+ * The next solar (`sol_eclipse_when_glob`) or lunar (`lun_eclipse_when`) eclipse anywhere on
+ * Earth after a Julian day (UT): times are greatest eclipse first, then the phases.
+ */
+export function nextGlobalEclipse(
+  kind: 'solar' | 'lunar',
+  julianDayStart: number,
+  ephemeris: EphemerisId,
+): EclipseSearch {
+  const flag = EPHEMERIS_FLAG[ephemeris];
+  return eclipseAnswer(
+    kind === 'solar'
+      ? // The binding checks for a boolean where its type declaration says number.
+        sweph.sol_eclipse_when_glob(julianDayStart, flag, 0, false as unknown as number)
+      : sweph.lun_eclipse_when(julianDayStart, flag, 0, false),
+  );
+}
+
+/**
+ * The next solar (`sol_eclipse_when_loc`) or lunar (`lun_eclipse_when_loc`) eclipse with a
+ * phase above the horizon at a place (degrees, north and east positive, sea level) after a
+ * Julian day (UT): greatest eclipse, the contacts, and the body's rising or setting within it.
+ */
+export function nextLocalEclipse(
+  kind: 'solar' | 'lunar',
+  julianDayStart: number,
+  latitude: number,
+  longitude: number,
+  ephemeris: EphemerisId,
+): EclipseSearch {
+  const flag = EPHEMERIS_FLAG[ephemeris];
+  const place: [number, number, number] = [longitude, latitude, 0];
+  return eclipseAnswer(
+    kind === 'solar'
+      ? sweph.sol_eclipse_when_loc(julianDayStart, flag, place, false)
+      : sweph.lun_eclipse_when_loc(julianDayStart, flag, place, false),
+  );
+}

@@ -2,6 +2,12 @@ import type { EngineHealth, HealthResponse } from '@jyotish/contract';
 import fp from 'fastify-plugin';
 import { type BirthChart, type BirthRequest, computeBirthChart } from './birth-chart.js';
 import { createEnginePool } from './engine-pool.js';
+import {
+  computeFestivalYear,
+  type FestivalYear,
+  type FestivalYearRequest,
+  festivalYearKey,
+} from './festival-year.js';
 import { type LifetimeSadeSati, lifetimeSadeSati } from './lifetime-sade-sati.js';
 import { LruCache } from './lru-cache.js';
 import { type BirthMatch, matchBirths } from './matching.js';
@@ -25,6 +31,8 @@ export interface Charts {
   panchangDay(request: PanchangDayRequest): Promise<PanchangDay>;
   /** Every day of a Gregorian month, day by day through {@link Charts.panchangDay} (so cached). */
   panchangMonth(request: PanchangMonthRequest): Promise<PanchangMonth>;
+  /** A Gregorian year's festivals at a place rounded to 0.01°, from the cache or on the pool. */
+  festivalYear(request: FestivalYearRequest): Promise<FestivalYear>;
   /** Guna milan and both partners' Mangal dosha. */
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
   /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
@@ -49,6 +57,9 @@ export interface ChartsPluginOptions {
   readonly workerUrl?: URL | undefined;
 }
 
+/** Years of festivals kept: a year at a place is a few kilobytes, asked for by many visitors. */
+const FESTIVAL_YEARS_KEPT = 256;
+
 /** Days of a month computed at once: enough to keep two engine threads busy. */
 const MONTH_DAYS_IN_FLIGHT = 4;
 
@@ -62,6 +73,8 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
     app.addHook('onClose', () => pool.close());
     // Days in the making are kept too, so simultaneous requests for one day share its computation.
     const panchangDays = new LruCache<string, Promise<PanchangDay>>(panchangCacheSize);
+
+    const festivalYears = new LruCache<string, Promise<FestivalYear>>(FESTIVAL_YEARS_KEPT);
 
     const charts: Charts = {
       async birthChart(birth) {
@@ -90,6 +103,14 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
           );
         }
         return { place: panchangPlaceOf(request), days };
+      },
+      async festivalYear(request) {
+        const { place, key } = festivalYearKey(request);
+        const year = festivalYears.getOrCompute(key, () =>
+          computeFestivalYear(request.year, place, pool),
+        );
+        year.catch(() => festivalYears.evict(key, year));
+        return year;
       },
       async matching(boy, girl) {
         return matchBirths(boy, girl);

@@ -1,11 +1,22 @@
-import { computePanchang, EphemerisError, festivalsOfYear, sadeSati } from '@jyotish/engine';
+import {
+  computePanchang,
+  EphemerisError,
+  eclipsesOfYear,
+  festivalsOfYear,
+  sadeSati,
+} from '@jyotish/engine';
 
 /**
  * The engine entry points the pool runs: the heavy ones only (`docs/ARCHITECTURE.md`,
  * "Calculations off the event loop" says which and why). Arguments and results cross threads
  * by structured clone, so each entry takes and returns plain data.
  */
-export const ENGINE_TASKS = { computePanchang, sadeSati, festivalsOfYear } as const;
+export const ENGINE_TASKS = {
+  computePanchang,
+  sadeSati,
+  festivalsOfYear,
+  eclipsesOfYear,
+} as const;
 
 type EngineTasks = typeof ENGINE_TASKS;
 export type EngineTaskName = keyof EngineTasks;

@@ -1,5 +1,5 @@
 import type { FestivalsQuerySchema } from '@jyotish/contract';
-import type { FestivalDay } from '@jyotish/engine';
+import type { Eclipse, FestivalDay } from '@jyotish/engine';
 import type { z } from 'zod';
 import type { EnginePool } from './engine-pool.js';
 import { type PanchangDay, panchangPlaceOf } from './panchang-day.js';
@@ -11,20 +11,30 @@ export interface FestivalYear {
   /** The place as computed: rounded to 0.01° like the panchang days, its zone resolved. */
   readonly place: PanchangDay['place'];
   readonly festivals: readonly FestivalDay[];
+  readonly eclipses: readonly Eclipse[];
 }
 
 /** The place a year is computed for, and the cache key (the language only names the answer). */
 export function festivalYearKey(request: FestivalYearRequest) {
   const place = panchangPlaceOf(request);
-  const key = [request.year, place.latitude.toFixed(2), place.longitude.toFixed(2), place.timeZone].join('|');
+  const key = [
+    request.year,
+    place.latitude.toFixed(2),
+    place.longitude.toFixed(2),
+    place.timeZone,
+  ].join('|');
   return { place, key };
 }
 
-/** A year of festivals at a place, on the pool (tens of milliseconds of engine). */
+/** A year of festivals and eclipses at a place, on the pool (tens of milliseconds of engine). */
 export async function computeFestivalYear(
   year: number,
   place: PanchangDay['place'],
   pool: EnginePool,
 ): Promise<FestivalYear> {
-  return { year, place, festivals: await pool.run('festivalsOfYear', year, place) };
+  const [festivals, eclipses] = await Promise.all([
+    pool.run('festivalsOfYear', year, place),
+    pool.run('eclipsesOfYear', year, place),
+  ]);
+  return { year, place, festivals, eclipses };
 }

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.js';
 import { googleRoutes } from './auth/google.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
 import { docsRoutes } from './docs/docs.js';
+import { festivalRoutes } from './festivals/festivals.js';
 import { healthRoutes } from './health/health.js';
 import { kundliRoutes } from './kundli/kundli.js';
 import { locationsRoutes } from './locations/locations.js';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);
   await app.register(panchangRoutes);
+  await app.register(festivalRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);
 };

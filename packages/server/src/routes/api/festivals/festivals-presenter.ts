@@ -1,8 +1,13 @@
-import { type FestivalsData, festivalName, festivalRuleText, type Language } from '@jyotish/contract';
+import {
+  type FestivalsData,
+  festivalName,
+  festivalRuleText,
+  type Language,
+} from '@jyotish/contract';
 import { instantFormatter } from '@jyotish/engine';
 import type { FestivalYear } from '../../../charts/festival-year.js';
 
-/** A year of festivals as the API answers it: named in `language`, instants in the place's offset. */
+/** A year of festivals and eclipses as the API answers it: named in `language`, instants in the place's offset. */
 export function presentFestivals(year: FestivalYear, language: Language): FestivalsData {
   const { place } = year;
   const instant = instantFormatter(place.timeZone);
@@ -17,6 +22,13 @@ export function presentFestivals(year: FestivalYear, language: Language): Festiv
       ...(day.endMs === null ? {} : { end: instant(day.endMs) }),
       rule: festivalRuleText(language, day.rule),
     })),
-    eclipses: [],
+    eclipses: year.eclipses.map((eclipse) => ({
+      kind: eclipse.kind,
+      type: eclipse.type,
+      date: eclipse.date,
+      greatest: instant(eclipse.greatestMs),
+      visible: eclipse.visible,
+      contacts: eclipse.contacts.map((contact) => ({ id: contact.id, time: instant(contact.ms) })),
+    })),
   };
 }

@@ -1,4 +1,8 @@
-import { ErrorResponseSchema, FestivalsQuerySchema, FestivalsResponseSchema } from '@jyotish/contract';
+import {
+  ErrorResponseSchema,
+  FestivalsQuerySchema,
+  FestivalsResponseSchema,
+} from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentFestivals } from './festivals-presenter.js';
 

@@ -86,6 +86,15 @@ export const SCREENS = {
   brahmaMuhurat: lazyScreen(() =>
     import('../features/panchang/timing-screens').then((m) => m.BrahmaMuhuratPage),
   ),
+  hinduFestivals: lazyScreen(() =>
+    import('../features/panchang/festivals-page').then((m) => m.HinduFestivalsPage),
+  ),
+  festivals: lazyScreen(() =>
+    import('../features/panchang/festivals-page').then((m) => m.FestivalsPage),
+  ),
+  year2025Festivals: lazyScreen(() =>
+    import('../features/panchang/festivals-page').then((m) => m.Festivals2025Page),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -143,6 +152,9 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   horaTimings: SCREENS.horaTimings,
   abhijitMuhurat: SCREENS.abhijitMuhurat,
   brahmaMuhurat: SCREENS.brahmaMuhurat,
+  hinduFestivals: SCREENS.hinduFestivals,
+  festivals: SCREENS.festivals,
+  year2025Festivals: SCREENS.year2025Festivals,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

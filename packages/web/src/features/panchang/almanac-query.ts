@@ -88,11 +88,30 @@ export function almanacMonthFromQuery(query: URLSearchParams, place: AlmanacPlac
     : todayIn(place.timezone, nowMs).slice(0, 7);
 }
 
-/** The query string of a page at a place, with the date or month given (no leading `?`). */
-export function almanacSearch(place: AlmanacPlace, when: { date?: string; month?: string }) {
+/**
+ * The year a festival calendar shows: the link's, or `fixed` for a page of one year
+ * (`/festivals-2025`), or this year at the place.
+ */
+export function almanacYearFromQuery(
+  query: URLSearchParams,
+  place: AlmanacPlace,
+  nowMs: number,
+  fixed?: string,
+) {
+  const year = query.get('year');
+  if (year !== null && /^\d{4}$/.test(year) && isAlmanacDate(`${year}-01-01`)) return year;
+  return fixed ?? todayIn(place.timezone, nowMs).slice(0, 4);
+}
+
+/** The query string of a page at a place, with the date, month or year given (no leading `?`). */
+export function almanacSearch(
+  place: AlmanacPlace,
+  when: { date?: string; month?: string; year?: string },
+) {
   const query = new URLSearchParams();
   if (when.date) query.set('date', when.date);
   if (when.month) query.set('month', when.month);
+  if (when.year) query.set('year', when.year);
   if (place !== DEFAULT_ALMANAC_PLACE) {
     if (place.label) query.set('place', place.label);
     query.set('lat', String(place.latitude));

@@ -10,6 +10,7 @@ import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftMonth } from './almanac-query';
+import { festivalsQuery } from './api/festivals';
 import { panchangMonthQuery } from './api/panchang-month';
 import { AlmanacControls } from './components/almanac-controls';
 import { AlmanacLinks, AlmanacSection } from './components/almanac-parts';
@@ -65,7 +66,18 @@ function initial(word: string): string {
   return first?.segment ?? '';
 }
 
-function DayCell({ day, to, today }: { day: PanchangMonthDay; to: string; today: boolean }) {
+function DayCell({
+  day,
+  to,
+  today,
+  festivals,
+}: {
+  day: PanchangMonthDay;
+  to: string;
+  today: boolean;
+  /** Names of the day's festivals and Ekadashi, from `GET /api/festivals`. */
+  festivals: readonly string[];
+}) {
   const { t } = useTranslation('panchang');
   const names = usePanchangNames();
   const mark = tithiMark(day.tithi.number);
@@ -112,6 +124,15 @@ function DayCell({ day, to, today }: { day: PanchangMonthDay; to: string; today:
         </span>
       ))}
       <span className="text-slate-600">{names.nakshatra(day.nakshatra.number)}</span>
+      {festivals.map((festival) => (
+        <span
+          key={festival}
+          className="font-semibold text-saffron-700"
+          data-testid="month-festival"
+        >
+          {festival}
+        </span>
+      ))}
     </Link>
   );
 }
@@ -128,6 +149,13 @@ export function PanchangMonthPage() {
   const page = useAlmanacPage('/panchang/month');
   const { place, month, query } = page;
   const result = useQuery(panchangMonthQuery(month, place));
+  // The marks are extra: the grid shows without them while they load or if they fail.
+  const festivals = useQuery(festivalsQuery(month.slice(0, 4), place, language));
+  const festivalNames = new Map<string, string[]>();
+  for (const festival of festivals.data?.data.festivals ?? []) {
+    if (festival.id === 'purnima' || festival.id === 'amavasya') continue;
+    festivalNames.set(festival.date, [...(festivalNames.get(festival.date) ?? []), festival.name]);
+  }
   const days = result.data?.data.days ?? [];
   const leading = days[0]?.weekday ?? 0;
   return (
@@ -179,6 +207,7 @@ export function PanchangMonthPage() {
                 key={day.date}
                 day={day}
                 today={day.date === page.today}
+                festivals={festivalNames.get(day.date) ?? []}
                 to={page.linkTo('/panchang', { date: day.date })}
               />
             ))}

@@ -7,6 +7,7 @@ import {
   almanacMonthFromQuery,
   almanacPlaceFromQuery,
   almanacSearch,
+  almanacYearFromQuery,
   todayIn,
 } from './almanac-query';
 
@@ -24,7 +25,7 @@ export function useNow(intervalMs = 30_000): number {
  * The place and date (or month) of an almanac page from its link, and how to go to another:
  * every choice becomes the page's link, so sharing the address shares the page.
  */
-export function useAlmanacPage(path: string) {
+export function useAlmanacPage(path: string, fixedYear?: string) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const { localize } = useLanguage();
@@ -37,12 +38,13 @@ export function useAlmanacPage(path: string) {
     place,
     date: almanacDateFromQuery(query, place, now),
     month: almanacMonthFromQuery(query, place, now),
+    year: almanacYearFromQuery(query, place, now, fixedYear),
     today: todayIn(place.timezone, now),
     localPath,
     /** The link of another page of the family for the same place and date. */
-    linkTo: (otherPath: string, when: { date?: string; month?: string }) =>
+    linkTo: (otherPath: string, when: { date?: string; month?: string; year?: string }) =>
       `${localize(otherPath)}?${almanacSearch(place, when)}`,
-    choose: (chosen: AlmanacPlace, when: { date?: string; month?: string }) =>
+    choose: (chosen: AlmanacPlace, when: { date?: string; month?: string; year?: string }) =>
       navigate(`${localPath}?${almanacSearch(chosen, when)}`),
   };
 }

@@ -9,8 +9,8 @@ import type { PlaceValue } from '@/lib/birth-place';
 import { type AlmanacPlace, almanacSearch, isAlmanacDate } from '../almanac-query';
 
 export interface AlmanacControlsProps {
-  /** A day page picks a date, the month calendar a month. */
-  readonly mode: 'date' | 'month';
+  /** A day page picks a date, the month calendar a month, the festival calendar a year. */
+  readonly mode: 'date' | 'month' | 'year';
   readonly place: AlmanacPlace;
   /** The date `YYYY-MM-DD` or month `YYYY-MM` shown. */
   readonly value: string;
@@ -50,7 +50,9 @@ export function AlmanacControls(props: AlmanacControlsProps) {
       setPlaceError(t('controls.choosePlace'));
       return;
     }
-    const valid = mode === 'date' ? isAlmanacDate(when) : isAlmanacDate(`${when}-01`);
+    const valid = isAlmanacDate(
+      mode === 'date' ? when : mode === 'month' ? `${when}-01` : `${when}-01-01`,
+    );
     const unchanged =
       latitude === place.latitude &&
       longitude === place.longitude &&
@@ -68,8 +70,27 @@ export function AlmanacControls(props: AlmanacControlsProps) {
     );
   }
 
-  const link = (target: string) =>
-    `${path}?${almanacSearch(place, mode === 'date' ? { date: target } : { month: target })}`;
+  const link = (target: string) => `${path}?${almanacSearch(place, { [mode]: target })}`;
+  const labels = {
+    date: [
+      t('controls.date'),
+      t('controls.previousDay'),
+      t('controls.today'),
+      t('controls.nextDay'),
+    ],
+    month: [
+      t('controls.month'),
+      t('controls.previousMonth'),
+      t('controls.thisMonth'),
+      t('controls.nextMonth'),
+    ],
+    year: [
+      t('festivals.year'),
+      t('festivals.previousYear'),
+      t('festivals.thisYear'),
+      t('festivals.nextYear'),
+    ],
+  }[mode];
   const navClass = buttonClassName({ variant: 'secondary', size: 'sm' });
   return (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm print:hidden sm:p-6">
@@ -90,13 +111,14 @@ export function AlmanacControls(props: AlmanacControlsProps) {
         />
         <div className="space-y-2">
           <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
-            {mode === 'date' ? t('controls.date') : t('controls.month')}
+            {labels[0]}
           </label>
           <input
             id={dateId}
-            type={mode}
-            min={mode === 'date' ? '1800-01-01' : '1800-01'}
-            max={mode === 'date' ? '2399-12-31' : '2399-12'}
+            type={mode === 'year' ? 'number' : mode}
+            inputMode={mode === 'year' ? 'numeric' : undefined}
+            min={{ date: '1800-01-01', month: '1800-01', year: '1800' }[mode]}
+            max={{ date: '2399-12-31', month: '2399-12', year: '2399' }[mode]}
             value={when}
             onChange={(event) => setWhen(event.target.value)}
             className={controlClass(false)}
@@ -109,13 +131,13 @@ export function AlmanacControls(props: AlmanacControlsProps) {
       </form>
       <nav className="flex flex-wrap gap-2" aria-label={t('controls.legend')}>
         <Link to={link(previous)} className={navClass} rel="prev" data-testid="almanac-previous">
-          ← {mode === 'date' ? t('controls.previousDay') : t('controls.previousMonth')}
+          ← {labels[1]}
         </Link>
         <Link to={link(current)} className={navClass}>
-          {mode === 'date' ? t('controls.today') : t('controls.thisMonth')}
+          {labels[2]}
         </Link>
         <Link to={link(next)} className={navClass} rel="next" data-testid="almanac-next">
-          {mode === 'date' ? t('controls.nextDay') : t('controls.nextMonth')} →
+          {labels[3]} →
         </Link>
       </nav>
     </div>

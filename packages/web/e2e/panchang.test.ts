@@ -165,3 +165,37 @@ describe('the panchang pages', () => {
     await context.close();
   });
 });
+
+describe('the festival calendar', () => {
+  it('lists this year’s festivals in Hindi with Diwali on its day, and switches year', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/hindi/hindu-festivals?year=2025`);
+    const major = page.getByTestId('festivals-major');
+    await major.waitFor();
+    const diwali = major.getByTestId('festival-diwali');
+    expect(await diwali.getByTestId('festival-name').textContent()).toBe('दीपावली (लक्ष्मी पूजा)');
+    expect(await diwali.textContent()).toContain('सोमवार, 20 अक्टूबर 2025');
+    expect(await page.getByTestId('festivals-ekadashi').textContent()).toContain('निर्जला एकादशी');
+    expect(await page.getByTestId('eclipses').textContent()).toContain('चंद्र ग्रहण');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}festivals-hi.png`, fullPage: true });
+
+    await page.getByTestId('almanac-next').click();
+    await page.waitForURL(/year=2026/);
+    await expect
+      .poll(() => page.getByTestId('festival-diwali').textContent())
+      .toContain('8 नवंबर 2026');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('marks Diwali on the October 2025 month calendar', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/panchang/month?month=2025-10`);
+    const cell = page.getByTestId('month-day-2025-10-20');
+    await expect
+      .poll(() => cell.getByTestId('month-festival').first().textContent())
+      .toBe('Diwali (Lakshmi Puja)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

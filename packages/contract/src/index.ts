@@ -42,6 +42,7 @@ export * from './pages/metadata/index.js';
 export * from './pages/metadata/types.js';
 export * from './pages/resolve.js';
 export * from './pages/zodiac-slugs.js';
+export * from './panchang/calendar-feeds.js';
 export * from './panchang/panchang.js';
 export * from './panchang/panchang-month.js';
 export * from './places/locations.js';

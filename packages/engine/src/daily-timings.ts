@@ -108,6 +108,14 @@ function part(from: number, to: number, divisions: number, n: number): Period {
 }
 
 /**
+ * Rahu kaal of a day from its sunrise and sunset (UTC milliseconds) and weekday (0 = Sunday):
+ * the eighth of daytime the weekday gives it, as {@link computeDailyTimings} reckons it.
+ */
+export function rahuKaalOf(sunriseMs: number, sunsetMs: number, weekday: number): Period {
+  return part(sunriseMs, sunsetMs, 8, RAHU_KAAL_PART[weekday] ?? 1);
+}
+
+/**
  * The muhurat timings of one Hindu day from its sunrise, sunset and the next sunrise, and the
  * sunset before it (UTC milliseconds), for a weekday 0 = Sunday … 6 = Saturday:
  * - Rahu kaal, Yamaganda, Gulika kaal: one eighth of daytime each, by weekday;
@@ -149,7 +157,7 @@ export function computeDailyTimings(
   });
 
   return {
-    rahuKaal: eighth(RAHU_KAAL_PART),
+    rahuKaal: rahuKaalOf(sunriseMs, sunsetMs, weekday),
     yamaganda: eighth(YAMAGANDA_PART),
     gulika: eighth(GULIKA_PART),
     abhijitMuhurta: part(sunriseMs, sunsetMs, 15, 8),

@@ -13,6 +13,7 @@ export * from './mangal-dosha.js';
 export * from './nakshatra.js';
 export * from './panchang.js';
 export * from './panchang-elements.js';
+export * from './rahu-kaal-days.js';
 export * from './rise-set.js';
 export * from './sade-sati.js';
 export * from './time-zone.js';

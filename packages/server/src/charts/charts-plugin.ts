@@ -19,6 +19,7 @@ import {
   panchangPlaceOf,
 } from './panchang-day.js';
 import { datesOfMonth, type PanchangMonth, type PanchangMonthRequest } from './panchang-month.js';
+import { type RahuKaalDays, type RahuKaalDaysRequest, rahuKaalDaysOf } from './rahu-kaal-days.js';
 
 /**
  * The charts domain, one operation per thing the API computes. Every operation is async, so
@@ -33,6 +34,8 @@ export interface Charts {
   panchangMonth(request: PanchangMonthRequest): Promise<PanchangMonth>;
   /** A Gregorian year's festivals at a place rounded to 0.01°, from the cache or on the pool. */
   festivalYear(request: FestivalYearRequest): Promise<FestivalYear>;
+  /** Rahu kaal of `days` dates from `from` at a place rounded to 0.01°, on the pool. */
+  rahuKaalDays(request: RahuKaalDaysRequest): Promise<RahuKaalDays>;
   /** Guna milan and both partners' Mangal dosha. */
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
   /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
@@ -111,6 +114,9 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
         );
         year.catch(() => festivalYears.evict(key, year));
         return year;
+      },
+      async rahuKaalDays(request) {
+        return rahuKaalDaysOf(request, pool);
       },
       async matching(boy, girl) {
         return matchBirths(boy, girl);

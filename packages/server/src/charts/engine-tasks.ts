@@ -3,6 +3,7 @@ import {
   EphemerisError,
   eclipsesOfYear,
   festivalsOfYear,
+  rahuKaalDays,
   sadeSati,
 } from '@jyotish/engine';
 
@@ -16,6 +17,7 @@ export const ENGINE_TASKS = {
   sadeSati,
   festivalsOfYear,
   eclipsesOfYear,
+  rahuKaalDays,
 } as const;
 
 type EngineTasks = typeof ENGINE_TASKS;

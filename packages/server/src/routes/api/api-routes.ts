@@ -4,6 +4,7 @@ import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { authRoutes } from './auth/auth.js';
 import { googleRoutes } from './auth/google.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
+import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds.js';
 import { docsRoutes } from './docs/docs.js';
 import { festivalRoutes } from './festivals/festivals.js';
 import { healthRoutes } from './health/health.js';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sadeSatiRoutes);
   await app.register(panchangRoutes);
   await app.register(festivalRoutes);
+  await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);
 };

@@ -120,6 +120,13 @@ describe('the panchang pages', () => {
     }).format(new Date(sunday.inauspicious_timings?.rahu_kaal.start ?? ''));
     await expect.poll(() => week.nth(1).textContent()).toContain(rahuStart);
 
+    // "Add to calendar" serves the daily Rahu kaal as an iCalendar file.
+    const feed = await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+    expect(feed).toContain('/api/rahu-kaal.ics?latitude=28.6139&longitude=77.209');
+    const ics = await fetch(feed ?? '');
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect((await ics.text()).match(/BEGIN:VEVENT/g)).toHaveLength(90);
+
     await page.goto(`${baseUrl}/choghadiya?date=2025-11-22`);
     await page.getByTestId('choghadiya-day').waitFor();
     expect(await page.getByTestId('choghadiya-day').locator('tbody tr').count()).toBe(8);

@@ -1,12 +1,14 @@
 import type { Eclipse, Festival, FestivalsData, PageKey } from '@jyotish/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedButtons } from '@/components/calendar/calendar-feed-buttons';
 import { ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { clockFormatter, formatLongDate, formatMonth } from '@/lib/almanac-time';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { festivalsQuery } from './api/festivals';
+import { placeParams } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
 import { AlmanacLinks, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
@@ -190,6 +192,10 @@ function FestivalCalendar({
         current={page.today.slice(0, 4)}
         path={page.localPath}
         onChoose={(chosen, chosenYear) => page.choose(chosen, { year: chosenYear })}
+      />
+      <CalendarFeedButtons
+        path="/api/festivals.ics"
+        query={{ year, ...placeParams(place), lang: language }}
       />
       {result.data ? (
         <YearView data={result.data.data} />

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalendarFeedButtons } from '@/components/calendar/calendar-feed-buttons';
 import {
   Table,
   TableBody,
@@ -18,7 +19,7 @@ import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftDate, weekFrom } from './almanac-query';
-import { panchangDayQuery } from './api/panchang-day';
+import { panchangDayQuery, placeParams } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
 import { AlmanacLinks, AlmanacSection, FactList, PolarNote } from './components/almanac-parts';
 import { TIMING_LINKS } from './panchang-page';
@@ -197,6 +198,9 @@ function ChoghadiyaBody({ data, now, date }: TimingBodyProps) {
   );
 }
 
+/** Days of Rahu kaal a calendar receives from the page's feed, refreshed daily from today. */
+const RAHU_KAAL_FEED_DAYS = 90;
+
 /** Rahu kaal, Yamaganda and Gulika of a day, and of the week from it. */
 function RahuKaalBody({ data, now, date }: TimingBodyProps) {
   const { t } = useTranslation('panchang');
@@ -211,6 +215,14 @@ function RahuKaalBody({ data, now, date }: TimingBodyProps) {
     <div className="space-y-6">
       {timings ? (
         <AlmanacSection title={t('sections.inauspicious')} testId="rahu-kaal-day">
+          <CalendarFeedButtons
+            path="/api/rahu-kaal.ics"
+            query={{
+              ...placeParams(page.place),
+              days: String(RAHU_KAAL_FEED_DAYS),
+              lang: language,
+            }}
+          />
           <FactList
             facts={[
               {

@@ -28,4 +28,13 @@ export const common = {
     astrologerDescription: 'Only astrologers registered with us can open this page.',
     home: 'Back to the home page',
   },
+  calendarFeed: {
+    add: 'Add to calendar',
+    subscribe: 'Subscribe',
+    device: 'Phone or computer calendar (webcal)',
+    google: 'Google Calendar',
+    copy: 'Copy the feed link',
+    copied: 'Link copied. In Google Calendar choose “From URL” and paste it.',
+    copyFailed: 'The link could not be copied: {{url}}',
+  },
 } as const;

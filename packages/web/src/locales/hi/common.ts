@@ -30,4 +30,13 @@ export const common: Translation<typeof en> = {
     astrologerDescription: 'यह पेज केवल हमारे साथ पंजीकृत ज्योतिषी खोल सकते हैं।',
     home: 'होम पेज पर लौटें',
   },
+  calendarFeed: {
+    add: 'कैलेंडर में जोड़ें',
+    subscribe: 'सब्सक्राइब करें',
+    device: 'फ़ोन या कंप्यूटर का कैलेंडर (webcal)',
+    google: 'Google कैलेंडर',
+    copy: 'फ़ीड का लिंक कॉपी करें',
+    copied: 'लिंक कॉपी हो गया। Google कैलेंडर में “URL से” चुनें और उसे पेस्ट करें।',
+    copyFailed: 'लिंक कॉपी नहीं हो सका: {{url}}',
+  },
 };

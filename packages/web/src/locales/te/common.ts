@@ -30,4 +30,13 @@ export const common: Translation<typeof en> = {
     astrologerDescription: 'మా వద్ద నమోదైన జ్యోతిష్కులు మాత్రమే ఈ పేజీని తెరవగలరు.',
     home: 'హోమ్ పేజీకి తిరిగి వెళ్ళండి',
   },
+  calendarFeed: {
+    add: 'క్యాలెండర్‌కు జోడించు',
+    subscribe: 'సబ్‌స్క్రైబ్ చేయి',
+    device: 'ఫోన్ లేదా కంప్యూటర్ క్యాలెండర్ (webcal)',
+    google: 'Google క్యాలెండర్',
+    copy: 'ఫీడ్ లింక్ కాపీ చేయి',
+    copied: 'లింక్ కాపీ అయింది. Google క్యాలెండర్‌లో “URL నుంచి” ఎంచుకుని అతికించండి.',
+    copyFailed: 'లింక్ కాపీ కాలేదు: {{url}}',
+  },
 };

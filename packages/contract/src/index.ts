@@ -27,6 +27,7 @@ export * from './kundli/kundli.js';
 export * from './matching/matching.js';
 export * from './matching/texts.js';
 export * from './muhurat/muhurat.js';
+export * from './muhurat/muhurat-texts.js';
 export * from './names/astro-terms.js';
 export * from './names/choghadiya.js';
 export * from './names/grahas.js';

@@ -10,6 +10,7 @@ export * from './ids.js';
 export * from './kundli.js';
 export * from './lunar-calendar.js';
 export * from './mangal-dosha.js';
+export * from './muhurat.js';
 export * from './nakshatra.js';
 export * from './panchang.js';
 export * from './panchang-elements.js';

@@ -123,6 +123,24 @@ function angularDistance(a: number, b: number): number {
   return difference > 180 ? 360 - difference : difference;
 }
 
+/**
+ * Whether a planet (longitude in degrees, speed in degrees a day, either frame as long as the
+ * Sun's is the same) is combust: within its orb of the Sun's longitude, the smaller orb when
+ * retrograde. The Sun, Rahu and Ketu are never combust.
+ */
+export function isCombust(
+  id: PlanetId,
+  longitude: number,
+  speed: number,
+  sunLongitude: number,
+): boolean {
+  const orb = COMBUSTION_ORB[id];
+  return (
+    orb !== undefined &&
+    angularDistance(longitude, sunLongitude) < (speed < 0 ? orb.retrograde : orb.direct)
+  );
+}
+
 const BODY_OF: Record<Exclude<PlanetId, 'rahu' | 'ketu'>, EphemerisBody> = {
   sun: 'sun',
   moon: 'moon',
@@ -200,12 +218,8 @@ export function computeKundli(birth: Birth, options: KundliOptions = {}): Kundli
     const { sign, degreeInSign } = signOfLongitude(position.longitude);
     const nakshatra = nakshatraOfLongitude(position.longitude);
     const retrograde = position.speed < 0;
-    const orb = COMBUSTION_ORB[id];
     const combust =
-      orb !== undefined &&
-      sun !== undefined &&
-      angularDistance(position.longitude, sun.longitude) <
-        (retrograde ? orb.retrograde : orb.direct);
+      sun !== undefined && isCombust(id, position.longitude, position.speed, sun.longitude);
     return {
       id,
       longitude: position.longitude,

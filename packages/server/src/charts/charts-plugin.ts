@@ -11,6 +11,7 @@ import {
 import { type LifetimeSadeSati, lifetimeSadeSati } from './lifetime-sade-sati.js';
 import { LruCache } from './lru-cache.js';
 import { type BirthMatch, matchBirths } from './matching.js';
+import { type MuhuratRequest, type MuhuratSearch, searchMuhurats } from './muhurat-search.js';
 import {
   computePanchangDay,
   type PanchangDay,
@@ -36,6 +37,8 @@ export interface Charts {
   festivalYear(request: FestivalYearRequest): Promise<FestivalYear>;
   /** Rahu kaal of `days` dates from `from` at a place rounded to 0.01°, on the pool. */
   rahuKaalDays(request: RahuKaalDaysRequest): Promise<RahuKaalDays>;
+  /** The windows fit for a purpose between two dates at a place rounded to 0.01°, on the pool. */
+  muhurat(request: MuhuratRequest): Promise<MuhuratSearch>;
   /** Guna milan and both partners' Mangal dosha. */
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
   /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
@@ -117,6 +120,9 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
       },
       async rahuKaalDays(request) {
         return rahuKaalDaysOf(request, pool);
+      },
+      async muhurat(request) {
+        return searchMuhurats(request, pool);
       },
       async matching(boy, girl) {
         return matchBirths(boy, girl);

@@ -3,6 +3,7 @@ import {
   EphemerisError,
   eclipsesOfYear,
   festivalsOfYear,
+  findMuhurats,
   rahuKaalDays,
   sadeSati,
 } from '@jyotish/engine';
@@ -18,6 +19,7 @@ export const ENGINE_TASKS = {
   festivalsOfYear,
   eclipsesOfYear,
   rahuKaalDays,
+  findMuhurats,
 } as const;
 
 type EngineTasks = typeof ENGINE_TASKS;

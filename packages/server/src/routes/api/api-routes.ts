@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.js';
 import { kundliRoutes } from './kundli/kundli.js';
 import { locationsRoutes } from './locations/locations.js';
 import { matchingRoutes } from './matching/matching.js';
+import { muhuratRoutes } from './muhurat/muhurat.js';
 import { panchangRoutes } from './panchang/panchang.js';
 import { profilesRoutes } from './profiles/profiles.js';
 import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sadeSatiRoutes);
   await app.register(panchangRoutes);
   await app.register(festivalRoutes);
+  await app.register(muhuratRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);

@@ -16,6 +16,12 @@ export const feeds = {
     summary: 'Rahu kaal',
     detail: 'Rahu kaal: by tradition no new work is begun in it.',
   },
+  muhurat: {
+    name: 'Shubh muhurat for {{purpose}} ({{place}})',
+    description:
+      'Windows from Jyotish favoured for {{purpose}} at {{place}}, with the reasons for each.',
+    summary: 'Muhurat for {{purpose}}',
+  },
   eclipseKind: { solar: 'Solar eclipse', lunar: 'Lunar eclipse' },
   eclipseType: {
     total: 'total',

@@ -17,6 +17,11 @@ export const feeds: Translation<typeof english> = {
     summary: 'राहुकाल',
     detail: 'राहुकाल: परंपरा के अनुसार इसमें नया काम शुरू नहीं किया जाता।',
   },
+  muhurat: {
+    name: '{{purpose}} के शुभ मुहूर्त ({{place}})',
+    description: 'Jyotish से {{place}} के लिए {{purpose}} के शुभ मुहूर्त, हर एक के कारणों सहित।',
+    summary: '{{purpose}} मुहूर्त',
+  },
   eclipseKind: { solar: 'सूर्य ग्रहण', lunar: 'चंद्र ग्रहण' },
   eclipseType: {
     total: 'पूर्ण',

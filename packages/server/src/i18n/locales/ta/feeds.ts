@@ -17,6 +17,12 @@ export const feeds: Translation<typeof english> = {
     summary: 'ராகு காலம்',
     detail: 'ராகு காலம்: மரபுப்படி இதில் புதிய செயல் தொடங்கப்படுவதில்லை.',
   },
+  muhurat: {
+    name: '{{purpose}} சுப முகூர்த்தங்கள் ({{place}})',
+    description:
+      'Jyotish வழங்கும் {{place}} இடத்துக்கான {{purpose}} சுப முகூர்த்தங்கள், ஒவ்வொன்றின் காரணங்களுடன்.',
+    summary: '{{purpose}} முகூர்த்தம்',
+  },
   eclipseKind: { solar: 'சூரிய கிரகணம்', lunar: 'சந்திர கிரகணம்' },
   eclipseType: {
     total: 'முழு',

@@ -17,6 +17,11 @@ export const feeds: Translation<typeof english> = {
     summary: 'రాహుకాలం',
     detail: 'రాహుకాలం: సంప్రదాయం ప్రకారం ఇందులో కొత్త పని మొదలుపెట్టరు.',
   },
+  muhurat: {
+    name: '{{purpose}} శుభ ముహూర్తాలు ({{place}})',
+    description: 'Jyotish నుంచి {{place}} కోసం {{purpose}} శుభ ముహూర్తాలు, ఒక్కొక్కదాని కారణాలతో.',
+    summary: '{{purpose}} ముహూర్తం',
+  },
   eclipseKind: { solar: 'సూర్య గ్రహణం', lunar: 'చంద్ర గ్రహణం' },
   eclipseType: {
     total: 'సంపూర్ణ',

@@ -2,6 +2,7 @@ import {
   CALENDAR_CONTENT_TYPE,
   ErrorResponseSchema,
   FestivalsQuerySchema,
+  MuhuratQuerySchema,
   RahuKaalFeedQuerySchema,
 } from '@jyotish/contract';
 import { localDateOf } from '@jyotish/engine';
@@ -10,8 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { festivalFeed } from '../../../calendar-feeds/festival-feed.js';
 import { type Feed, writeCalendar } from '../../../calendar-feeds/ical-calendar.js';
+import { muhuratFeed } from '../../../calendar-feeds/muhurat-feed.js';
 import { rahuKaalFeed } from '../../../calendar-feeds/rahu-kaal-feed.js';
 import { timezoneAt } from '../../../places/timezone-at.js';
+import { presentMuhurat } from '../muhurat/muhurat-presenter.js';
 
 const CalendarTextSchema = z.string().describe('An iCalendar file (RFC 5545), text/calendar');
 
@@ -29,7 +32,10 @@ function sendFeed(reply: FastifyReply, filename: string, feed: Feed) {
     .send(writeCalendar(feed, new Date()));
 }
 
-/** `GET /api/festivals.ics` and `GET /api/rahu-kaal.ics`: calendars to import or subscribe to. */
+/**
+ * `GET /api/festivals.ics`, `GET /api/muhurat.ics` and `GET /api/rahu-kaal.ics`: calendars to
+ * import or subscribe to, with the same queries as their JSON twins.
+ */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const pageUrl = (path: string) => `${app.config.publicUrl}${path}`;
 
@@ -53,6 +59,35 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const year = await app.charts.festivalYear(request.query);
       const feed = festivalFeed(year, request.query.lang, pageUrl('/hindu-festivals'));
       return sendFeed(reply, `festivals-${year.year}.ics`, feed);
+    },
+  );
+
+  app.get(
+    '/muhurat.ics',
+    {
+      config: { routeLimit: 'chart' },
+      schema: {
+        summary: 'Muhurat windows for a purpose as an iCalendar feed',
+        querystring: MuhuratQuerySchema,
+        produces: ['text/calendar'],
+        response: {
+          200: CalendarTextSchema,
+          400: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const search = await app.charts.muhurat(query);
+      const feed = muhuratFeed(
+        search,
+        presentMuhurat(query, search),
+        query.lang,
+        pageUrl(`/shubh-muhurat/${query.purpose}`),
+      );
+      return sendFeed(reply, `muhurat-${query.purpose}.ics`, feed);
     },
   );
 

@@ -1,4 +1,4 @@
-import { METADATA, PanchangResponseSchema } from '@jyotish/contract';
+import { METADATA, MuhuratResponseSchema, PanchangResponseSchema } from '@jyotish/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
@@ -202,6 +202,45 @@ describe('the festival calendar', () => {
     await expect
       .poll(() => cell.getByTestId('month-festival').first().textContent())
       .toBe('Diwali (Lakshmi Puja)');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the muhurat finder', () => {
+  it('searches marriage muhurat for a range and shows the API’s windows month by month', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/shubh-muhurat`);
+    await page.getByRole('link', { name: 'Marriage' }).click();
+    await page.waitForURL(/\/shubh-muhurat\/marriage/);
+    await page.getByTestId('muhurat-from').fill('2025-11-01');
+    await page.getByTestId('muhurat-to').fill('2025-11-30');
+    await page.getByTestId('muhurat-search').click();
+    await page.waitForURL(/from=2025-11-01&to=2025-11-30/);
+    const api = MuhuratResponseSchema.parse(
+      await (
+        await fetch(
+          `${baseUrl}/api/muhurat?purpose=marriage&from=2025-11-01&to=2025-11-30&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata`,
+        )
+      ).json(),
+    ).data;
+    const windows = page.getByTestId('muhurat-window');
+    await expect.poll(() => windows.count()).toBe(api.windows.length);
+    expect(await windows.first().textContent()).toContain('Monday, 3 November 2025');
+    const clock = new Intl.DateTimeFormat('en-IN', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(await windows.first().getByTestId('muhurat-window-time').textContent()).toBe(
+      `${clock.format(new Date(api.windows[0]?.start ?? ''))} to ${clock.format(new Date(api.windows[0]?.end ?? ''))}`,
+    );
+    await page.screenshot({ path: `${SCREENSHOT_DIR}muhurat-marriage.png`, fullPage: true });
+
+    // A range over 366 days is refused in the form, before any request.
+    await page.getByTestId('muhurat-to').fill('2027-01-01');
+    await page.getByTestId('muhurat-search').click();
+    expect(await page.getByRole('alert').textContent()).toContain('at most 366 days');
     expect(problems).toEqual([]);
     await context.close();
   });

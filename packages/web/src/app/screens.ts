@@ -95,6 +95,27 @@ export const SCREENS = {
   year2025Festivals: lazyScreen(() =>
     import('../features/panchang/festivals-page').then((m) => m.Festivals2025Page),
   ),
+  shubhMuhurat: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.ShubhMuhuratPage),
+  ),
+  muhuratMarriage: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.MarriageMuhuratPage),
+  ),
+  muhuratGrihaPravesh: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.GrihaPraveshMuhuratPage),
+  ),
+  muhuratVehiclePurchase: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.VehiclePurchaseMuhuratPage),
+  ),
+  muhuratPropertyPurchase: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.PropertyPurchaseMuhuratPage),
+  ),
+  muhuratBusinessLaunch: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.BusinessLaunchMuhuratPage),
+  ),
+  muhuratJourneyStart: lazyScreen(() =>
+    import('../features/panchang/muhurat-page').then((m) => m.JourneyStartMuhuratPage),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -155,6 +176,13 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   hinduFestivals: SCREENS.hinduFestivals,
   festivals: SCREENS.festivals,
   year2025Festivals: SCREENS.year2025Festivals,
+  shubhMuhurat: SCREENS.shubhMuhurat,
+  muhuratMarriage: SCREENS.muhuratMarriage,
+  muhuratGrihaPravesh: SCREENS.muhuratGrihaPravesh,
+  muhuratVehiclePurchase: SCREENS.muhuratVehiclePurchase,
+  muhuratPropertyPurchase: SCREENS.muhuratPropertyPurchase,
+  muhuratBusinessLaunch: SCREENS.muhuratBusinessLaunch,
+  muhuratJourneyStart: SCREENS.muhuratJourneyStart,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

@@ -44,6 +44,7 @@ export function useAlmanacPage(path: string, fixedYear?: string) {
     /** The link of another page of the family for the same place and date. */
     linkTo: (otherPath: string, when: { date?: string; month?: string; year?: string }) =>
       `${localize(otherPath)}?${almanacSearch(place, when)}`,
+    navigateTo: (to: string) => navigate(to),
     choose: (chosen: AlmanacPlace, when: { date?: string; month?: string; year?: string }) =>
       navigate(`${localPath}?${almanacSearch(chosen, when)}`),
   };

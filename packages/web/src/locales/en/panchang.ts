@@ -127,6 +127,30 @@ export const panchang = {
       'penumbral-end': 'Penumbral phase ends',
     },
   },
+  muhurat: {
+    lead: 'Auspicious windows for the great beginnings of life, at your place: each window meets the purpose’s favourable tithi, nakshatra, weekday and (where the texts ask) lagna, and avoids Rahu kaal, Yamaganda, Gulika, Bhadra and the inauspicious yogas.',
+    choose: 'Choose what the muhurat is for',
+    from: 'From',
+    to: 'To',
+    search: 'Find muhurat',
+    rangeHint: 'Up to 366 days at a time.',
+    rangeError: 'Choose a “to” date on or after the “from” date, at most 366 days later.',
+    empty: 'No window in these dates meets every rule. Try a longer range.',
+    emptyMarriage:
+      'No marriage window in these dates meets every rule: the texts allow none while Venus or Jupiter is combust, in kharmas (the Sun in Sagittarius or Pisces) or in an adhika month. Try later dates.',
+    found: 'Windows found: {{count}}',
+    time: '{{start}} to {{end}}',
+    lagna: 'Lagna',
+    why: 'Why this window',
+    purposes: {
+      marriage: { title: 'Marriage (vivah) muhurat', short: 'Marriage' },
+      'griha-pravesh': { title: 'Griha pravesh muhurat', short: 'Griha pravesh' },
+      'vehicle-purchase': { title: 'Vehicle purchase muhurat', short: 'Buying a vehicle' },
+      'property-purchase': { title: 'Property purchase muhurat', short: 'Buying property' },
+      'business-launch': { title: 'Business opening muhurat', short: 'Starting a business' },
+      'journey-start': { title: 'Travel muhurat', short: 'Setting out on a journey' },
+    },
+  },
   choghadiya: {
     explain:
       'Choghadiya divides the day (sunrise to sunset) and the night (sunset to the next sunrise) into eight parts each. Amrit, Shubh and Labh are good for a new start, Char is good for travel, and Rog, Kaal and Udveg are avoided.',

@@ -47,4 +47,5 @@ export * from './panchang/calendar-feeds.js';
 export * from './panchang/panchang.js';
 export * from './panchang/panchang-month.js';
 export * from './places/locations.js';
+export * from './transits/transits.js';
 export * from './zod.js';

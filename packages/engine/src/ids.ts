@@ -221,3 +221,13 @@ export const MUHURAT_PURPOSES = [
   'journey-start',
 ] as const;
 export type MuhuratPurpose = (typeof MUHURAT_PURPOSES)[number];
+
+/** What a planet does in a year of transits (issue 13). */
+export const TRANSIT_KINDS = [
+  'ingress',
+  'retrograde',
+  'direct',
+  'combust-begin',
+  'combust-end',
+] as const;
+export type TransitKind = (typeof TRANSIT_KINDS)[number];

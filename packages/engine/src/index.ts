@@ -18,5 +18,6 @@ export * from './rahu-kaal-days.js';
 export * from './rise-set.js';
 export * from './sade-sati.js';
 export * from './time-zone.js';
+export * from './transits.js';
 export * from './vargas.js';
 export * from './zodiac.js';

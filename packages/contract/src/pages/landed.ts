@@ -47,6 +47,8 @@ export const LANDED_PAGES = [
   'muhuratPropertyPurchase',
   'muhuratBusinessLaunch',
   'muhuratJourneyStart',
+  'planetTransits',
+  'year2025PlanetTransits',
   'login',
   'signup',
   'resetPassword',

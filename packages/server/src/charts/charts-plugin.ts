@@ -1,4 +1,5 @@
 import type { EngineHealth, HealthResponse } from '@jyotish/contract';
+import type { PlanetTransit } from '@jyotish/engine';
 import fp from 'fastify-plugin';
 import { type BirthChart, type BirthRequest, computeBirthChart } from './birth-chart.js';
 import { createEnginePool } from './engine-pool.js';
@@ -39,6 +40,8 @@ export interface Charts {
   rahuKaalDays(request: RahuKaalDaysRequest): Promise<RahuKaalDays>;
   /** The windows fit for a purpose between two dates at a place rounded to 0.01°, on the pool. */
   muhurat(request: MuhuratRequest): Promise<MuhuratSearch>;
+  /** A year's planetary transits (sidereal), on the pool and cached by year. */
+  planetTransits(year: number): Promise<readonly PlanetTransit[]>;
   /** Guna milan and both partners' Mangal dosha. */
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
   /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
@@ -82,6 +85,11 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
 
     const festivalYears = new LruCache<string, Promise<FestivalYear>>(FESTIVAL_YEARS_KEPT);
 
+    // A year's transits are the same for every visitor: six hundred years fit in a few MB.
+    const transitYears = new LruCache<number, Promise<readonly PlanetTransit[]>>(
+      FESTIVAL_YEARS_KEPT,
+    );
+
     const charts: Charts = {
       async birthChart(birth) {
         return computeBirthChart(birth);
@@ -123,6 +131,13 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
       },
       async muhurat(request) {
         return searchMuhurats(request, pool);
+      },
+      async planetTransits(year) {
+        const transits = transitYears.getOrCompute(year, () =>
+          pool.run('planetTransitsOfYear', year),
+        );
+        transits.catch(() => transitYears.evict(year, transits));
+        return transits;
       },
       async matching(boy, girl) {
         return matchBirths(boy, girl);

@@ -4,6 +4,7 @@ import {
   eclipsesOfYear,
   festivalsOfYear,
   findMuhurats,
+  planetTransitsOfYear,
   rahuKaalDays,
   sadeSati,
 } from '@jyotish/engine';
@@ -20,6 +21,7 @@ export const ENGINE_TASKS = {
   eclipsesOfYear,
   rahuKaalDays,
   findMuhurats,
+  planetTransitsOfYear,
 } as const;
 
 type EngineTasks = typeof ENGINE_TASKS;

@@ -116,6 +116,12 @@ export const SCREENS = {
   muhuratJourneyStart: lazyScreen(() =>
     import('../features/panchang/muhurat-page').then((m) => m.JourneyStartMuhuratPage),
   ),
+  planetTransits: lazyScreen(() =>
+    import('../features/panchang/transits-page').then((m) => m.PlanetTransitsPage),
+  ),
+  year2025PlanetTransits: lazyScreen(() =>
+    import('../features/panchang/transits-page').then((m) => m.PlanetTransits2025Page),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -183,6 +189,8 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   muhuratPropertyPurchase: SCREENS.muhuratPropertyPurchase,
   muhuratBusinessLaunch: SCREENS.muhuratBusinessLaunch,
   muhuratJourneyStart: SCREENS.muhuratJourneyStart,
+  planetTransits: SCREENS.planetTransits,
+  year2025PlanetTransits: SCREENS.year2025PlanetTransits,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

@@ -13,6 +13,7 @@ import { locationsRoutes } from './locations/locations.js';
 import { matchingRoutes } from './matching/matching.js';
 import { muhuratRoutes } from './muhurat/muhurat.js';
 import { panchangRoutes } from './panchang/panchang.js';
+import { planetTransitRoutes } from './planet-transits/planet-transits.js';
 import { profilesRoutes } from './profiles/profiles.js';
 import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
 
@@ -31,6 +32,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(panchangRoutes);
   await app.register(festivalRoutes);
   await app.register(muhuratRoutes);
+  await app.register(planetTransitRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);

@@ -151,6 +151,19 @@ export const panchang = {
       'journey-start': { title: 'Travel muhurat', short: 'Setting out on a journey' },
     },
   },
+  transits: {
+    lead: 'Each planet’s journey through the sidereal zodiac this year: when it changes sign, when it turns retrograde or direct, and when it is combust (too close to the Sun to be seen), computed with the Swiss Ephemeris and the Lahiri ayanamsa.',
+    kind: {
+      ingress: 'Enters {{sign}}',
+      retrograde: 'Turns retrograde in {{sign}}',
+      direct: 'Turns direct in {{sign}}',
+      'combust-begin': 'Becomes combust in {{sign}}',
+      'combust-end': 'Leaves combustion in {{sign}}',
+    },
+    none: 'No change this year.',
+    timesNote:
+      'Times are Indian Standard Time (UTC+05:30), to the minute. Rahu is the mean node; Ketu is opposite it.',
+  },
   choghadiya: {
     explain:
       'Choghadiya divides the day (sunrise to sunset) and the night (sunset to the next sunrise) into eight parts each. Amrit, Shubh and Labh are good for a new start, Char is good for travel, and Rog, Kaal and Udveg are avoided.',

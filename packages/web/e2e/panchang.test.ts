@@ -245,3 +245,20 @@ describe('the muhurat finder', () => {
     await context.close();
   });
 });
+
+describe('the accuracy page', () => {
+  it('shows each comparison with its largest error, linked from the panchang', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/panchang?date=2025-11-22`);
+    await page.getByRole('link', { name: 'How accurate is this?' }).click();
+    await page.waitForURL(/\/accuracy$/);
+    expect(
+      await page.getByTestId('accuracy-festivals').getByTestId('accuracy-summary').textContent(),
+    ).toContain('66 cases. Largest difference: 0 days');
+    expect(await page.getByTestId('accuracy-eclipses').textContent()).toContain('NASA');
+    expect(await page.locator('[data-testid^="accuracy-"] h2').count()).toBe(4);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}accuracy.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -212,6 +212,7 @@ export const PAGES = [
   page('hinduFestivals', ['/hindu-festivals'], 'panchang'),
   page('festivals', ['/festivals'], 'panchang'),
   page('planetTransits', ['/planet-transits'], 'panchang'),
+  page('accuracy', ['/accuracy'], 'panchang'),
 
   // Content
   page('blog', ['/blog'], 'content'),

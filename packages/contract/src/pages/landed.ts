@@ -49,6 +49,7 @@ export const LANDED_PAGES = [
   'muhuratJourneyStart',
   'planetTransits',
   'year2025PlanetTransits',
+  'accuracy',
   'login',
   'signup',
   'resetPassword',

@@ -122,6 +122,9 @@ export const SCREENS = {
   year2025PlanetTransits: lazyScreen(() =>
     import('../features/panchang/transits-page').then((m) => m.PlanetTransits2025Page),
   ),
+  accuracy: lazyScreen(() =>
+    import('../features/accuracy/accuracy-page').then((m) => m.AccuracyPage),
+  ),
   login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
   signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
   resetPassword: lazyScreen(() =>
@@ -191,6 +194,7 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   muhuratJourneyStart: SCREENS.muhuratJourneyStart,
   planetTransits: SCREENS.planetTransits,
   year2025PlanetTransits: SCREENS.year2025PlanetTransits,
+  accuracy: SCREENS.accuracy,
   login: SCREENS.login,
   signup: SCREENS.signup,
   resetPassword: SCREENS.resetPassword,

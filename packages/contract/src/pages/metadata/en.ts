@@ -896,6 +896,19 @@ export const en: MetadataTable = {
         'purnima dates',
       ],
     },
+    accuracy: {
+      title: 'How Accurate Is Our Panchang? Checked Case by Case',
+      heading: 'Accuracy',
+      description:
+        'Our panchang, festival dates, eclipses and planet positions compared with Drik Panchang, published festival dates, NASA’s eclipse catalogue and an independent ephemeris, case by case, with the largest error of each kind.',
+      keywords: [
+        'panchang accuracy',
+        'swiss ephemeris',
+        'festival dates',
+        'eclipse times',
+        'drik panchang comparison',
+      ],
+    },
     shubhMuhurat: {
       title: 'Shubh Muhurat – Auspicious Dates and Times',
       heading: 'Shubh Muhurat',

@@ -165,7 +165,7 @@ function FestivalCalendar({
   fixedYear?: string;
 }) {
   const { t } = useTranslation('panchang');
-  const { language } = useLanguage();
+  const { language, localize } = useLanguage();
   const { pages } = useMetadata();
   const page = useAlmanacPage(path, fixedYear);
   const { place, year, query } = page;
@@ -210,6 +210,7 @@ function FestivalCalendar({
           links={[
             { label: t('links.month'), to: page.linkTo('/panchang/month', {}) },
             { label: t('links.day'), to: page.linkTo('/panchang', {}) },
+            { label: t('accuracy.link'), to: localize('/accuracy') },
           ]}
         />
       </AlmanacSection>

@@ -20,7 +20,7 @@ import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { type AlmanacPlace, almanacSearch, isAlmanacDate, shiftDate } from './almanac-query';
 import { type MuhuratSearch, muhuratParams, muhuratQuery } from './api/muhurat';
-import { AlmanacSection } from './components/almanac-parts';
+import { AccuracyLink, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
 
 /** Days a search covers when the link names no range: today and the next 89. */
@@ -290,6 +290,7 @@ function MuhuratScreen({ purpose }: { purpose: MuhuratPurpose }) {
       <AlmanacSection title={t(`muhurat.purposes.${purpose}.title`)}>
         <MuhuratResult search={{ purpose, from, to, place }} />
       </AlmanacSection>
+      <AccuracyLink />
     </ToolPage>
   );
 }
@@ -302,6 +303,7 @@ export function ShubhMuhuratPage() {
       <AlmanacSection title={t('muhurat.choose')}>
         <PurposeLinks current={null} />
       </AlmanacSection>
+      <AccuracyLink />
     </ToolPage>
   );
 }

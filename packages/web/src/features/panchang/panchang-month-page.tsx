@@ -144,7 +144,7 @@ function DayCell({
  */
 export function PanchangMonthPage() {
   const { t } = useTranslation('panchang');
-  const { language } = useLanguage();
+  const { language, localize } = useLanguage();
   const { pages } = useMetadata();
   const page = useAlmanacPage('/panchang/month');
   const { place, month, query } = page;
@@ -221,7 +221,10 @@ export function PanchangMonthPage() {
       )}
       <AlmanacSection title={t('sections.more')}>
         <AlmanacLinks
-          links={[{ label: t('links.day'), to: page.linkTo('/panchang', { date: `${month}-01` }) }]}
+          links={[
+            { label: t('links.day'), to: page.linkTo('/panchang', { date: `${month}-01` }) },
+            { label: t('accuracy.link'), to: localize('/accuracy') },
+          ]}
         />
       </AlmanacSection>
     </ToolPage>

@@ -235,7 +235,7 @@ function DayView({ data, now }: { data: PanchangData; now: number }) {
  */
 export function PanchangPage() {
   const { t } = useTranslation('panchang');
-  const { language } = useLanguage();
+  const { language, localize } = useLanguage();
   const { pages } = useMetadata();
   const page = useAlmanacPage('/panchang');
   const { place, date, now, query } = page;
@@ -278,6 +278,7 @@ export function PanchangPage() {
               to: page.linkTo(link.path, { date }),
             })),
             { label: t('links.muhurat'), to: page.linkTo('/shubh-muhurat', {}) },
+            { label: t('accuracy.link'), to: localize('/accuracy') },
           ]}
         />
       </AlmanacSection>

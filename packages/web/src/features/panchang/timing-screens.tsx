@@ -51,7 +51,7 @@ function TimingScreen({
   children: (props: TimingBodyProps) => ReactNode;
 }) {
   const { t } = useTranslation('panchang');
-  const { language } = useLanguage();
+  const { language, localize } = useLanguage();
   const { pages } = useMetadata();
   const page = useAlmanacPage(path);
   const { place, date, query } = page;
@@ -97,6 +97,7 @@ function TimingScreen({
               label: t(`links.${link.key}`),
               to: page.linkTo(link.path, { date }),
             })),
+            { label: t('accuracy.link'), to: localize('/accuracy') },
           ]}
         />
       </AlmanacSection>

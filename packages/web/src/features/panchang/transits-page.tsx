@@ -9,7 +9,7 @@ import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { usePanchangNames } from '@/lib/use-panchang-names';
 import { planetTransitsQuery } from './api/planet-transits';
-import { AlmanacSection } from './components/almanac-parts';
+import { AccuracyLink, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
 
 const FOLLOWED = PLANET_IDS.filter((planet) => planet !== 'moon');
@@ -99,6 +99,7 @@ function TransitsScreen({
             ))}
           </div>
           <p className="text-sm text-slate-600">{t('transits.timesNote')}</p>
+          <AccuracyLink />
         </div>
       ) : (
         <ResultPending

@@ -164,6 +164,22 @@ export const panchang = {
     timesNote:
       'Times are Indian Standard Time (UTC+05:30), to the minute. Rahu is the mean node; Ketu is opposite it.',
   },
+  accuracy: {
+    lead: 'Every figure below is computed by the same engine that serves this site, from the same reference files our automated tests check. A test fails if any error grows past its tolerance or if this page’s figures differ from what the engine computes now, so the page cannot claim more than the tests show.',
+    sections: {
+      'drik-panchang': 'Daily panchang against Drik Panchang (New Delhi)',
+      festivals: 'Festival dates against Drik Panchang and the Government of India',
+      eclipses: 'Eclipses against NASA’s Five Millennium Catalogs',
+      ephemeris: 'Planet positions against an independent ephemeris',
+    },
+    summary:
+      '{{count}} cases. Largest difference: {{largest}} {{unit}} ({{label}}). The tests allow {{tolerance}} {{unit}}.',
+    units: { minutes: 'min', days: 'days', seconds: 's', arcseconds: 'arcsec' },
+    columns: { case: 'Case', reference: 'Reference', ours: 'Ours', error: 'Difference' },
+    showCases: 'Show every case',
+    source: 'Source',
+    link: 'How accurate is this?',
+  },
   choghadiya: {
     explain:
       'Choghadiya divides the day (sunrise to sunset) and the night (sunset to the next sunrise) into eight parts each. Amrit, Shubh and Labh are good for a new start, Char is good for travel, and Rog, Kaal and Udveg are avoided.',

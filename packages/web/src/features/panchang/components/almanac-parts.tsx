@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '@/lib/language';
 
 /** A titled card of an almanac page. */
 export function AlmanacSection({
@@ -89,6 +90,22 @@ export function PolarNote({ kind }: { kind: 'polar-day' | 'polar-night' }) {
       data-testid="polar-note"
     >
       {t(`polar.${kind}`)}
+    </p>
+  );
+}
+
+/** The link every almanac page carries to `/accuracy`, where its figures are checked. */
+export function AccuracyLink() {
+  const { t } = useTranslation('panchang');
+  const { localize } = useLanguage();
+  return (
+    <p className="print:hidden">
+      <Link
+        to={localize('/accuracy')}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
+        {t('accuracy.link')}
+      </Link>
     </p>
   );
 }

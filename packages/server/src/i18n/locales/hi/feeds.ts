@@ -2,12 +2,12 @@ import type { Translation } from '@jyotish/contract';
 import type { feeds as english } from '../en/feeds.js';
 
 export const feeds: Translation<typeof english> = {
-  place: '{{latitude}}, {{longitude}}',
+  place: 'अक्षांश {{latitude}}, देशांतर {{longitude}}',
   festivals: {
     name: 'हिंदू त्योहार {{year}} ({{place}})',
     description:
       'Jyotish से त्योहार, एकादशी, पूर्णिमा, अमावस्या और ग्रहण, हर एक {{place}} के लिए उसके नियम से निर्धारित।',
-    eclipse: '{{kind}} ({{type}})',
+    eclipse: '{{kind}} ({{type}} ग्रहण)',
     visible: 'इस स्थान से दिखाई देगा।',
     notVisible: 'इस स्थान से दिखाई नहीं देगा।',
   },

@@ -2,12 +2,12 @@ import type { Translation } from '@jyotish/contract';
 import type { feeds as english } from '../en/feeds.js';
 
 export const feeds: Translation<typeof english> = {
-  place: '{{latitude}}, {{longitude}}',
+  place: 'அட்சரேகை {{latitude}}, தீர்க்கரேகை {{longitude}}',
   festivals: {
     name: 'இந்து பண்டிகைகள் {{year}} ({{place}})',
     description:
       'Jyotish வழங்கும் பண்டிகைகள், ஏகாதசி, பௌர்ணமி, அமாவாசை, கிரகணங்கள்; ஒவ்வொன்றும் {{place}} இடத்துக்கு அதன் விதிப்படி.',
-    eclipse: '{{kind}} ({{type}})',
+    eclipse: '{{kind}} ({{type}} கிரகணம்)',
     visible: 'இந்த இடத்தில் தெரியும்.',
     notVisible: 'இந்த இடத்தில் தெரியாது.',
   },

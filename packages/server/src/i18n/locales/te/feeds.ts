@@ -2,12 +2,12 @@ import type { Translation } from '@jyotish/contract';
 import type { feeds as english } from '../en/feeds.js';
 
 export const feeds: Translation<typeof english> = {
-  place: '{{latitude}}, {{longitude}}',
+  place: 'అక్షాంశం {{latitude}}, రేఖాంశం {{longitude}}',
   festivals: {
     name: 'హిందూ పండుగలు {{year}} ({{place}})',
     description:
       'Jyotish నుంచి పండుగలు, ఏకాదశి, పౌర్ణమి, అమావాస్య, గ్రహణాలు; ఒక్కొక్కటి {{place}} కోసం దాని నియమం ప్రకారం.',
-    eclipse: '{{kind}} ({{type}})',
+    eclipse: '{{kind}} ({{type}} గ్రహణం)',
     visible: 'ఈ ప్రదేశం నుంచి కనిపిస్తుంది.',
     notVisible: 'ఈ ప్రదేశం నుంచి కనిపించదు.',
   },

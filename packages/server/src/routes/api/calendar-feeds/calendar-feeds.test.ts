@@ -112,7 +112,7 @@ describe('GET /api/festivals.ics', () => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const { calendar, events } = parseFeed(response.body);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
-      'हिंदू त्योहार 2025 (28.61° N, 77.21° E)',
+      'हिंदू त्योहार 2025 (अक्षांश 28.61° N, देशांतर 77.21° E)',
     );
     const diwali = events.find(
       (event) => event.uid === 'festival-diwali-2025-10-20-28.61N-77.21E@jyotish',
@@ -121,7 +121,7 @@ describe('GET /api/festivals.ics', () => {
     expect(diwali?.startDate.isDate).toBe(true);
     expect(diwali?.startDate.toString()).toBe('2025-10-20');
     const eclipse = events.find((event) => event.uid.startsWith('eclipse-lunar-2025-09-07'));
-    expect(eclipse?.summary).toBe('चंद्र ग्रहण (पूर्ण)');
+    expect(eclipse?.summary).toBe('चंद्र ग्रहण (पूर्ण ग्रहण)');
     expect(eclipse?.startDate.isDate).toBe(false);
     // Every UID once: a calendar can tell the events apart.
     expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);

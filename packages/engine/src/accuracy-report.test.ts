@@ -18,8 +18,14 @@ const REPORT = new URL('../../web/src/features/accuracy/accuracy-report.gen.json
 const read = <T>(name: string): T =>
   JSON.parse(readFileSync(new URL(`../reference/${name}`, import.meta.url), 'utf8')) as T;
 
+/**
+ * One comparison. The page names it in its language from `subject` (a field of the day, a
+ * festival id, an eclipse kind, a planet id), `detail` (an eclipse's type) and `date`.
+ */
 interface Case {
-  readonly label: string;
+  readonly subject: string;
+  readonly detail?: string;
+  readonly date: string;
   readonly reference: string;
   readonly ours: string;
   /** Absolute difference in the section's unit, rounded for display. */
@@ -27,7 +33,6 @@ interface Case {
 }
 interface Section {
   readonly id: 'drik-panchang' | 'festivals' | 'eclipses' | 'ephemeris';
-  readonly source: string;
   readonly urls: readonly string[];
   readonly unit: 'minutes' | 'days' | 'seconds' | 'arcseconds';
   readonly tolerance: number;
@@ -47,7 +52,7 @@ function drikPanchangSection(): Section {
     nakshatra: { end: string };
     yoga: { end: string };
   }
-  const reference = read<{ source: string; days: Day[] }>('drikpanchang-new-delhi.json');
+  const reference = read<{ days: Day[] }>('drikpanchang-new-delhi.json');
   const printed = (day: string, text: string) => {
     const [date, time] = text.includes('T') ? text.split('T') : [day, text];
     const [year = 0, month = 0, dayOfMonth = 0] = (date ?? '').split('-').map(Number);
@@ -67,14 +72,15 @@ function drikPanchangSection(): Section {
     const fields: [string, number | null, string][] = [
       ['sunrise', panchang.sunriseMs, day.sunrise],
       ['sunset', panchang.sunsetMs, day.sunset],
-      ['tithi end', panchang.tithi.endMs, day.tithi.end],
-      ['nakshatra end', panchang.nakshatra.endMs, day.nakshatra.end],
-      ['yoga end', panchang.yoga.endMs, day.yoga.end],
+      ['tithi-end', panchang.tithi.endMs, day.tithi.end],
+      ['nakshatra-end', panchang.nakshatra.endMs, day.nakshatra.end],
+      ['yoga-end', panchang.yoga.endMs, day.yoga.end],
     ];
     for (const [field, ours, theirs] of fields) {
       const theirsMs = printed(day.date, theirs);
       cases.push({
-        label: `${day.date} ${field}`,
+        subject: field,
+        date: day.date,
         reference: theirs,
         ours: istClock(ours ?? 0),
         error: round(Math.abs((ours ?? 0) - theirsMs) / 60_000, 2),
@@ -83,7 +89,6 @@ function drikPanchangSection(): Section {
   }
   return {
     id: 'drik-panchang',
-    source: reference.source,
     urls: reference.days.map((day) => day.url),
     unit: 'minutes',
     tolerance: 1.5,
@@ -93,7 +98,6 @@ function drikPanchangSection(): Section {
 
 function festivalSection(): Section {
   const reference = read<{
-    source: string;
     festivals: { id: FestivalId; year: number; date: string; url: string }[];
   }>('festival-dates.json');
   const place = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' };
@@ -102,7 +106,8 @@ function festivalSection(): Section {
     if (!years.has(entry.year)) years.set(entry.year, festivalsOfYear(entry.year, place));
     const ours = years.get(entry.year)?.find((day) => day.id === entry.id)?.date ?? '';
     return {
-      label: `${entry.id} ${entry.year}`,
+      subject: entry.id,
+      date: entry.date,
       reference: entry.date,
       ours,
       error: Math.abs(Math.round((Date.parse(ours) - Date.parse(entry.date)) / 86_400_000)),
@@ -110,7 +115,6 @@ function festivalSection(): Section {
   });
   return {
     id: 'festivals',
-    source: reference.source,
     urls: [...new Set(reference.festivals.map((entry) => entry.url.split('?')[0] ?? ''))],
     unit: 'days',
     tolerance: 0,
@@ -120,7 +124,6 @@ function festivalSection(): Section {
 
 function eclipseSection(): Section {
   const reference = read<{
-    source: string;
     solarUrl: string;
     lunarUrl: string;
     eclipses: { kind: string; type: string; greatestTd: string | null; deltaT: number }[];
@@ -133,7 +136,9 @@ function eclipseSection(): Section {
     if (!eclipse || entry.greatestTd === null) return;
     const greatestUt = Date.parse(entry.greatestTd) - entry.deltaT * 1000;
     cases.push({
-      label: `${entry.greatestTd.slice(0, 10)} ${entry.kind} ${entry.type}`,
+      subject: entry.kind,
+      detail: entry.type,
+      date: entry.greatestTd.slice(0, 10),
       reference: new Date(greatestUt).toISOString().slice(11, 19),
       ours: new Date(eclipse.greatestMs).toISOString().slice(11, 19),
       error: round(Math.abs(eclipse.greatestMs - greatestUt) / 1000, 1),
@@ -141,7 +146,6 @@ function eclipseSection(): Section {
   });
   return {
     id: 'eclipses',
-    source: reference.source,
     urls: [reference.solarUrl, reference.lunarUrl],
     unit: 'seconds',
     tolerance: 30,
@@ -169,7 +173,8 @@ function ephemerisSection(): Section {
       const theirs = Ecliptic(GeoVector(reference, time, true)).elon;
       const difference = Math.abs(((ours - theirs + 540) % 360) - 180);
       cases.push({
-        label: `${body} ${new Date((terrestrial - 2440587.5) * 86_400_000).toISOString().slice(0, 10)}`,
+        subject: body,
+        date: new Date((terrestrial - 2440587.5) * 86_400_000).toISOString().slice(0, 10),
         reference: `${theirs.toFixed(5)}°`,
         ours: `${ours.toFixed(5)}°`,
         error: round(difference * 3600, 2),
@@ -178,8 +183,6 @@ function ephemerisSection(): Section {
   }
   return {
     id: 'ephemeris',
-    source:
-      'astronomy-engine 2 (VSOP87, a truncated ELP for the Moon; Don Cross), an ephemeris written independently of the Swiss Ephemeris: apparent geocentric tropical longitudes at the same Terrestrial Time.',
     urls: ['https://github.com/cosinekitty/astronomy'],
     unit: 'arcseconds',
     tolerance: 60,

@@ -196,6 +196,57 @@ export const FESTIVAL_IDS = [
 ] as const;
 export type FestivalId = (typeof FESTIVAL_IDS)[number];
 
+/**
+ * The time of day a festival's tithi must prevail at, as the dharmashastra digests
+ * (Nirnayasindhu, Dharmasindhu) prescribe; the day is sunrise to sunset, the night sunset to
+ * the next sunrise, each cut into equal parts:
+ * - sunrise: the tithi at sunrise (udaya tithi);
+ * - purvahna: the forenoon, sunrise to midday;
+ * - madhyahna: the third of the day's five parts;
+ * - aparahna: the fourth of the day's five parts;
+ * - sunset: the tithi at sunset;
+ * - pradosh: the first three of the night's fifteen muhurtas;
+ * - nishita: the eighth of the night's fifteen muhurtas (around local midnight);
+ * - moonrise: the tithi at the Moon's rising that day.
+ */
+export const DECIDING_TIMES = [
+  'sunrise',
+  'purvahna',
+  'madhyahna',
+  'aparahna',
+  'sunset',
+  'pradosh',
+  'nishita',
+  'moonrise',
+] as const;
+export type DecidingTime = (typeof DECIDING_TIMES)[number];
+
+/** How a festival's date is decided; `docs/festival-rules.md` gives the sources. */
+export type FestivalRule =
+  | {
+      readonly kind: 'tithi';
+      /** Amanta month, 1 = Chaitra … 12 = Phalguna (never the adhika month of that name). */
+      readonly month: number;
+      /** 1–15 Shukla, 16–30 Krishna. */
+      readonly tithi: number;
+      readonly at: DecidingTime;
+      /**
+       * When the tithi prevails at that time on two days: the `first`, or the day it holds
+       * `longer` within the deciding period.
+       */
+      readonly tie: 'first' | 'longer';
+      /** When it prevails at that time on no day (a kshaya tithi): this time decides instead. */
+      readonly otherwise?: DecidingTime;
+      /**
+       * Raksha Bandhan: the sunrise day only when the tithi lasts at least this many minutes
+       * after sunrise (six ghatis), else the day before.
+       */
+      readonly minutesAfterSunrise?: number;
+    }
+  | { readonly kind: 'sankranti'; readonly sign: number }
+  | { readonly kind: 'day-after'; readonly festival: FestivalId }
+  | { readonly kind: 'every-tithi'; readonly tithis: readonly number[] };
+
 export const ECLIPSE_KINDS = ['solar', 'lunar'] as const;
 export type EclipseKind = (typeof ECLIPSE_KINDS)[number];
 export const ECLIPSE_TYPES = ['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const;

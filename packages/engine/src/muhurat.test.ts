@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyPosition, julianDayUt } from './ephemeris.js';
 import { explainMuhurat, findMuhurats, type MuhuratRefusal } from './muhurat.js';
+import { computePanchang } from './panchang.js';
 
 const delhi = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' };
 const ist = (local: string) => Date.parse(`${local}+05:30`);
@@ -62,7 +63,11 @@ describe('the muhurat rules refuse an instant for each named reason', () => {
     expect(explainMuhurat('marriage', ist('2025-06-24T12:00'), delhi)).toContain('jupiter-combust');
     // Adhika Jyeshtha, 17 May to 15 June 2026 (reference/adhika-months.json).
     expect(explainMuhurat('marriage', ist('2026-05-25T12:00'), delhi)).toContain('adhika-month');
-    // A vehicle may be bought in kharmas: that rule is marriage's.
+    // Griha pravesh keeps the same three exclusions; a vehicle may be bought in kharmas.
+    expect(explainMuhurat('griha-pravesh', ist('2025-12-20T12:00'), delhi)).toContain('kharmas');
+    expect(explainMuhurat('griha-pravesh', ist('2026-01-06T12:00'), delhi)).toContain(
+      'venus-combust',
+    );
     expect(explainMuhurat('vehicle-purchase', ist('2025-12-20T12:00'), delhi)).not.toContain(
       'kharmas',
     );
@@ -82,6 +87,15 @@ describe('the windows found', () => {
       ]) {
         expect(explainMuhurat('marriage', at, delhi), new Date(at).toISOString()).toEqual([]);
       }
+    }
+  });
+
+  it('never run across a sunrise into the next Hindu day', () => {
+    for (const window of windows) {
+      const endDate = new Date(window.endMs - 1000 + 330 * 60_000).toISOString().slice(0, 10);
+      const [year = 0, month = 0, day = 0] = endDate.split('-').map(Number);
+      const sunrise = computePanchang({ date: { year, month, day }, ...delhi }).sunriseMs ?? 0;
+      expect(window.startMs < sunrise && sunrise < window.endMs, endDate).toBe(false);
     }
   });
 

@@ -6,8 +6,8 @@ import { localDateOf } from './time-zone.js';
 
 /**
  * Why an instant is refused for a purpose (or, read the other way, what a window satisfies):
- * the purpose's own conditions first, then the exclusions every purpose shares, then the
- * marriage-only ones. `docs/muhurat-rules.md` gives each rule and its source.
+ * the purpose's own conditions first, then the exclusions every purpose shares, then those of
+ * marriage and griha pravesh. `docs/muhurat-rules.md` gives each rule and its source.
  */
 export const MUHURAT_REFUSALS = [
   'tithi',
@@ -38,8 +38,11 @@ export interface MuhuratRules {
   readonly lagnas: readonly number[] | null;
   /** Daytime only (sunrise to sunset), or the whole Hindu day. */
   readonly daytimeOnly: boolean;
-  /** Venus and Jupiter not combust, the Sun not in Sagittarius or Pisces (kharmas). */
-  readonly marriageExclusions: boolean;
+  /**
+   * Venus and Jupiter not combust, the Sun not in Sagittarius or Pisces (kharmas): the texts
+   * ask it of marriage and of entering a new home.
+   */
+  readonly notCombustOrKharmas: boolean;
   /** No adhika (intercalary) month. */
   readonly notInAdhika: boolean;
 }
@@ -60,7 +63,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
     weekdays: MON_WED_THU_FRI,
     lagnas: [2, 3, 6, 7, 9, 12],
     daytimeOnly: false,
-    marriageExclusions: true,
+    notCombustOrKharmas: true,
     notInAdhika: true,
   },
   'griha-pravesh': {
@@ -69,7 +72,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
     weekdays: MON_WED_THU_FRI,
     lagnas: [2, 5, 8, 11],
     daytimeOnly: false,
-    marriageExclusions: false,
+    notCombustOrKharmas: true,
     notInAdhika: true,
   },
   'vehicle-purchase': {
@@ -78,7 +81,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
     weekdays: MON_WED_THU_FRI,
     lagnas: null,
     daytimeOnly: true,
-    marriageExclusions: false,
+    notCombustOrKharmas: false,
     notInAdhika: false,
   },
   'property-purchase': {
@@ -87,7 +90,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
     weekdays: [1, 3, 4, 5],
     lagnas: null,
     daytimeOnly: true,
-    marriageExclusions: false,
+    notCombustOrKharmas: false,
     notInAdhika: false,
   },
   'business-launch': {
@@ -96,7 +99,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
     weekdays: MON_WED_THU_FRI,
     lagnas: null,
     daytimeOnly: true,
-    marriageExclusions: false,
+    notCombustOrKharmas: false,
     notInAdhika: false,
   },
   'journey-start': {
@@ -105,7 +108,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
     weekdays: MON_WED_THU_FRI,
     lagnas: null,
     daytimeOnly: true,
-    marriageExclusions: false,
+    notCombustOrKharmas: false,
     notInAdhika: false,
   },
 };
@@ -246,8 +249,8 @@ function refusalsAt(
   for (const refusal of day.dayRefusals) {
     const applies =
       refusal === 'adhika-month'
-        ? rules.notInAdhika || rules.marriageExclusions
-        : rules.marriageExclusions;
+        ? rules.notInAdhika || rules.notCombustOrKharmas
+        : rules.notCombustOrKharmas;
     if (applies) refusals.push(refusal);
   }
   return refusals;
@@ -282,7 +285,7 @@ const LAGNA_PRECISION_MS = 1000;
 /** Windows shorter than this are not offered: no ceremony begins in them. */
 const SHORTEST_WINDOW_MS = 10 * 60_000;
 
-/** The instants a sign rises within [from, to), each to within 30 seconds. */
+/** The instants a sign rises within [from, to), each to within a second. */
 function lagnaChanges(days: MuhuratDays, from: number, to: number): number[] {
   const changes: number[] = [];
   let previous = days.lagnaAt(from);
@@ -332,8 +335,8 @@ export function findMuhurats(
     const anyTime = (refusal: MuhuratRefusal) =>
       refusal === 'weekday' ||
       ((refusal === 'venus-combust' || refusal === 'jupiter-combust' || refusal === 'kharmas') &&
-        rules.marriageExclusions) ||
-      (refusal === 'adhika-month' && (rules.notInAdhika || rules.marriageExclusions));
+        rules.notCombustOrKharmas) ||
+      (refusal === 'adhika-month' && (rules.notInAdhika || rules.notCombustOrKharmas));
     if (refusalsAt(rules, day, day.sunriseMs, null).some(anyTime)) continue;
     const end = rules.daytimeOnly ? day.sunsetMs : day.nextSunriseMs;
     const cuts = new Set<number>([day.sunriseMs, end]);
@@ -368,7 +371,10 @@ export function findMuhurats(
         last.endMs === start &&
         last.tithi === tithi &&
         last.nakshatra === nakshatra &&
-        last.lagna === lagna
+        last.lagna === lagna &&
+        // A window never runs past sunrise into the next Hindu day, whose weekday and
+        // reasons are its own.
+        last.weekday === weekday
       ) {
         windows[windows.length - 1] = { ...last, endMs: stop };
       } else {

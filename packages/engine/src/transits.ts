@@ -1,5 +1,5 @@
 import { bodyPosition, type EphemerisBody, julianDayUt, msOfJulianDayUt } from './ephemeris.js';
-import type { EphemerisId, PlanetId, TransitKind } from './ids.js';
+import { type EphemerisId, PLANET_IDS, type PlanetId, type TransitKind } from './ids.js';
 import { isCombust } from './kundli.js';
 
 export interface PlanetTransit {
@@ -12,17 +12,9 @@ export interface PlanetTransit {
 }
 
 /** The planets whose transits are followed; the Moon changes sign every two and a half days. */
-const TRANSIT_PLANETS = [
-  'sun',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-  'rahu',
-  'ketu',
-] as const;
-const BODY: Record<(typeof TRANSIT_PLANETS)[number], EphemerisBody> = {
+type TransitPlanet = Exclude<PlanetId, 'moon'>;
+const TRANSIT_PLANETS = PLANET_IDS.filter((planet): planet is TransitPlanet => planet !== 'moon');
+const BODY: Record<TransitPlanet, EphemerisBody> = {
   sun: 'sun',
   mars: 'mars',
   mercury: 'mercury',
@@ -56,7 +48,7 @@ export function planetTransitsOfYear(
   const ephemeris = options.ephemeris ?? 'swiss';
   const start = julianDayUt(Date.UTC(year, 0, 1));
   const end = julianDayUt(Date.UTC(year + 1, 0, 1));
-  const stateOf = (planet: (typeof TRANSIT_PLANETS)[number], day: number): State => {
+  const stateOf = (planet: TransitPlanet, day: number): State => {
     const position = bodyPosition(day, BODY[planet], 'lahiri', ephemeris);
     const longitude = planet === 'ketu' ? (position.longitude + 180) % 360 : position.longitude;
     const sun = planet === 'sun' ? position : bodyPosition(day, 'sun', 'lahiri', ephemeris);

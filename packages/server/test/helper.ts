@@ -183,3 +183,16 @@ export async function buildTestApp(
   cleanups.push(() => app.close());
   return app;
 }
+
+/** New Delhi as the place query of the almanac routes. */
+export const DELHI_PLACE_QUERY = 'latitude=28.6139&longitude=77.209';
+
+/**
+ * Place queries every almanac route refuses with 400, each with the field its message names:
+ * a latitude beyond ±90, a longitude beyond ±180, a zone the runtime does not know.
+ */
+export const BAD_PLACE_QUERIES: readonly (readonly [query: string, field: string])[] = [
+  ['latitude=91&longitude=77', 'latitude'],
+  ['latitude=28&longitude=181', 'longitude'],
+  [`${DELHI_PLACE_QUERY}&timezone=Mars/Olympus`, 'timezone'],
+];

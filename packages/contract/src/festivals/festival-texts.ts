@@ -1,4 +1,4 @@
-import type { FestivalId } from '@jyotish/engine/ids';
+import type { DecidingTime, FestivalId, FestivalRule } from '@jyotish/engine/ids';
 import { interpolateText } from '../i18n/interpolate.js';
 import type { Language } from '../i18n/languages.js';
 import type { LocalizedNames } from '../names/localized-names.js';
@@ -273,7 +273,9 @@ export function festivalName(language: Language, festival: FestivalNaming): stri
 }
 
 /** The times of day a tithi is read at, as the rule texts name them. */
-export const DECIDING_TIME_NAMES: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+export const DECIDING_TIME_NAMES: Readonly<
+  Record<Language, Readonly<Record<DecidingTime, string>>>
+> = {
   en: {
     sunrise: 'sunrise',
     purvahna: 'the forenoon (sunrise to midday)',
@@ -361,23 +363,8 @@ const RULE_TEXTS = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-/** A festival's rule as the engine states it (a structural copy of its `FestivalRule`). */
-export type FestivalRuleFacts =
-  | {
-      readonly kind: 'tithi';
-      readonly month: number;
-      readonly tithi: number;
-      readonly at: string;
-      readonly tie: 'first' | 'longer';
-      readonly otherwise?: string;
-      readonly minutesAfterSunrise?: number;
-    }
-  | { readonly kind: 'sankranti'; readonly sign: number }
-  | { readonly kind: 'day-after'; readonly festival: FestivalId }
-  | { readonly kind: 'every-tithi'; readonly tithis: readonly number[] };
-
 /** How a festival's date is decided, in a language, e.g. for Diwali `Krishna Amavasya of …`. */
-export function festivalRuleText(language: Language, rule: FestivalRuleFacts): string {
+export function festivalRuleText(language: Language, rule: FestivalRule): string {
   const texts = RULE_TEXTS[language];
   const fill = (text: string, values: Record<string, string>) =>
     interpolateText(text, values, language);
@@ -402,11 +389,11 @@ export function festivalRuleText(language: Language, rule: FestivalRuleFacts): s
           paksha: PAKSHA_NAMES[language][rule.tithi <= 15 ? 0 : 1] ?? '',
           tithi: TITHI_NAMES[language][rule.tithi - 1] ?? '',
           month: LUNAR_MONTH_NAMES[language][rule.month - 1] ?? '',
-          time: times[rule.at] ?? rule.at,
+          time: times[rule.at],
         }),
         texts[rule.tie],
       ];
-      if (rule.otherwise) parts.push(fill(texts.otherwise, { time: times[rule.otherwise] ?? '' }));
+      if (rule.otherwise) parts.push(fill(texts.otherwise, { time: times[rule.otherwise] }));
       if (rule.minutesAfterSunrise) parts.push(texts.minutes);
       return `${parts.join('; ')}.`;
     }

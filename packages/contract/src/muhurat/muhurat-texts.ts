@@ -50,7 +50,7 @@ const REASON_TEXTS = {
     weekday: '{{weekday}}: a favoured weekday',
     lagna: '{{sign}} lagna rising: favoured for {{purpose}}',
     clear: 'Clear of Rahu kaal, Yamaganda, Gulika, Bhadra and the inauspicious yogas',
-    marriage: 'Venus and Jupiter not combust; no kharmas and no adhika month',
+    notCombust: 'Venus and Jupiter not combust; no kharmas and no adhika month',
     adhika: 'Not in an adhika (extra) month',
   },
   hi: {
@@ -59,7 +59,7 @@ const REASON_TEXTS = {
     weekday: '{{weekday}}: शुभ वार',
     lagna: '{{sign}} लग्न: {{purpose}} के लिए शुभ',
     clear: 'राहुकाल, यमगंड, गुलिक, भद्रा और अशुभ योगों से मुक्त',
-    marriage: 'शुक्र और गुरु अस्त नहीं; खरमास और अधिक मास नहीं',
+    notCombust: 'शुक्र और गुरु अस्त नहीं; खरमास और अधिक मास नहीं',
     adhika: 'अधिक मास नहीं',
   },
   ta: {
@@ -68,7 +68,7 @@ const REASON_TEXTS = {
     weekday: '{{weekday}}: உகந்த கிழமை',
     lagna: '{{sign}} லக்னம்: {{purpose}} செய்ய உகந்தது',
     clear: 'ராகு காலம், எமகண்டம், குளிகை, பத்திரை, அசுப யோகங்கள் இல்லை',
-    marriage: 'சுக்கிரனும் குருவும் அஸ்தங்கதம் இல்லை; தனுர் மாதம், மீன மாதம், அதிக மாதம் இல்லை',
+    notCombust: 'சுக்கிரனும் குருவும் அஸ்தங்கதம் இல்லை; தனுர் மாதம், மீன மாதம், அதிக மாதம் இல்லை',
     adhika: 'அதிக மாதம் இல்லை',
   },
   te: {
@@ -77,7 +77,7 @@ const REASON_TEXTS = {
     weekday: '{{weekday}}: శుభ వారం',
     lagna: '{{sign}} లగ్నం: {{purpose}}కు శుభం',
     clear: 'రాహుకాలం, యమగండం, గుళిక, భద్ర, అశుభ యోగాలు లేవు',
-    marriage: 'శుక్ర గురువులు అస్తంగతం కాలేదు; ఖర్మాసం, అధిక మాసం కాదు',
+    notCombust: 'శుక్ర గురువులు అస్తంగతం కాలేదు; ఖర్మాసం, అధిక మాసం కాదు',
     adhika: 'అధిక మాసం కాదు',
   },
 } as const satisfies Record<Language, Record<string, string>>;
@@ -90,8 +90,10 @@ export interface MuhuratReasonFacts {
   readonly lagna: number | null;
   /** 0 = Sunday. */
   readonly weekday: number;
-  /** The purpose's rules exclude adhika months (and, for marriage, combustions and kharmas). */
+  /** The purpose's rules exclude adhika months. */
   readonly notInAdhika: boolean;
+  /** The purpose's rules exclude Venus or Jupiter combust and kharmas (marriage, griha pravesh). */
+  readonly notCombustOrKharmas: boolean;
 }
 
 /** Why a window is favourable, one sentence per rule it meets, in a language. */
@@ -116,7 +118,7 @@ export function muhuratReasons(language: Language, facts: MuhuratReasonFacts): s
     reasons.push(fill(texts.lagna, { sign: SIGN_NAMES[language][facts.lagna - 1] ?? '', purpose }));
   }
   reasons.push(texts.clear);
-  if (facts.purpose === 'marriage') reasons.push(texts.marriage);
+  if (facts.notCombustOrKharmas) reasons.push(texts.notCombust);
   else if (facts.notInAdhika) reasons.push(texts.adhika);
   return reasons;
 }

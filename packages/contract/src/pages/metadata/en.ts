@@ -1045,7 +1045,7 @@ export const en: MetadataTable = {
       title: 'Hindu Festivals Calendar – Dates and Puja Muhurat',
       heading: 'Hindu Festivals',
       description:
-        'Calendar of Hindu festivals and vrats with their dates, tithis and puja muhurat: Diwali, Holi, Navratri, Ekadashi, Purnima, Amavasya and many more.',
+        'Calendar of Hindu festivals and vrats for your city: each date with the tithi that decides it, its start and end, and the rule it follows, for Diwali, Holi, Navratri, Ekadashi, Purnima, Amavasya and the eclipses.',
       keywords: [
         'hindu festivals',
         'festival calendar',
@@ -1058,7 +1058,7 @@ export const en: MetadataTable = {
       title: 'Festivals Calendar – Indian Festival Dates',
       heading: 'Festivals',
       description:
-        'Upcoming Indian festivals with their dates, significance, rituals and puja timings, so that you can plan your celebrations and fasts for the whole year.',
+        'Indian festivals of the year at your place, each dated by its classical rule with the deciding tithi, plus every Ekadashi, Purnima and Amavasya and the eclipses you can see; add them to your calendar.',
       keywords: [
         'festivals',
         'indian festivals',
@@ -1572,7 +1572,7 @@ export const en: MetadataTable = {
       title: 'Festivals 2025 – Hindu Festival Calendar 2025',
       heading: 'Festivals 2025',
       description:
-        'The Hindu festival calendar for 2025 with dates and muhurat for Makar Sankranti, Holi, Navratri, Diwali, Ekadashi and the other vrats and festivals.',
+        'The Hindu festival calendar for 2025: Makar Sankranti, Holi, Navratri, Diwali, every Ekadashi and the other festivals, each with its tithi and the rule that dates it, and the year’s eclipses.',
       keywords: [
         'festivals 2025',
         'hindu calendar 2025',

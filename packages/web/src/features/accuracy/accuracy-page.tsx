@@ -1,3 +1,4 @@
+import { type FestivalId, festivalName, type PlanetId } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import {
   Table,
@@ -9,14 +10,39 @@ import {
   TableRowHeader,
 } from '@/components/ui/table';
 import { ToolPage } from '@/components/ui/tool-page';
+import { formatLongDate } from '@/lib/almanac-time';
+import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { usePanchangNames } from '@/lib/use-panchang-names';
 import report from './accuracy-report.gen.json';
 
 type Section = (typeof report.sections)[number];
+type Case = Section['cases'][number];
+
+/** A case's name in the page language: what was compared, and on which date. */
+function useCaseLabel(sectionId: Section['id']) {
+  const { t } = useTranslation('panchang');
+  const { language } = useLanguage();
+  const names = usePanchangNames();
+  return (entry: Case) => {
+    const date = formatLongDate(entry.date, language);
+    switch (sectionId) {
+      case 'drik-panchang':
+        return `${date}: ${t(`accuracy.fields.${entry.subject as 'sunrise'}`)}`;
+      case 'festivals':
+        return `${festivalName(language, { id: entry.subject as FestivalId, lunarMonth: null, adhika: false, tithi: null })}, ${date}`;
+      case 'eclipses':
+        return `${t(`festivals.kind.${entry.subject as 'solar'}`)} (${t(`festivals.type.${(entry as { detail?: string }).detail as 'total'}`)}), ${date}`;
+      default:
+        return `${names.planet(entry.subject as PlanetId)}, ${date}`;
+    }
+  };
+}
 
 function AccuracySection({ section }: { section: Section }) {
   const { t } = useTranslation('panchang');
   const unit = t(`accuracy.units.${section.unit as 'minutes'}`);
+  const label = useCaseLabel(section.id);
   const worst = section.cases.reduce((largest, entry) =>
     entry.error > largest.error ? entry : largest,
   );
@@ -34,12 +60,12 @@ function AccuracySection({ section }: { section: Section }) {
           count: section.cases.length,
           largest: worst.error,
           unit,
-          label: worst.label,
+          label: label(worst),
           tolerance: section.tolerance,
         })}
       </p>
       <p className="text-sm text-slate-600">
-        {t('accuracy.source')}: {section.source}{' '}
+        {t('accuracy.source')}: {t(`accuracy.sources.${section.id as 'festivals'}`)}{' '}
         {section.urls.slice(0, 3).map((url) => (
           <a
             key={url}
@@ -63,8 +89,8 @@ function AccuracySection({ section }: { section: Section }) {
             </TableHead>
             <TableBody>
               {section.cases.map((entry) => (
-                <TableRow key={entry.label}>
-                  <TableRowHeader>{entry.label}</TableRowHeader>
+                <TableRow key={`${entry.subject}-${entry.date}`}>
+                  <TableRowHeader>{label(entry)}</TableRowHeader>
                   <TableCell>{entry.reference}</TableCell>
                   <TableCell>{entry.ours}</TableCell>
                   <TableCell>

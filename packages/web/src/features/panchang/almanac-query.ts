@@ -3,6 +3,7 @@ import {
   LatitudeSchema,
   LongitudeSchema,
   PANCHANG_TODAY_PLACE,
+  TimeZoneSchema,
 } from '@jyotish/contract';
 import { coordinateFromQuery } from '@/lib/birth-place';
 
@@ -30,15 +31,6 @@ export const DEFAULT_ALMANAC_PLACE: AlmanacPlace = {
 const FIRST_DATE = '1800-01-01';
 const LAST_DATE = '2399-12-31';
 
-function isIanaZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function almanacPlaceFromQuery(query: URLSearchParams): AlmanacPlace {
   const latitude = coordinateFromQuery(query.get('lat'), LatitudeSchema);
   const longitude = coordinateFromQuery(query.get('lon'), LongitudeSchema);
@@ -49,7 +41,7 @@ export function almanacPlaceFromQuery(query: URLSearchParams): AlmanacPlace {
     label: label ? label.slice(0, 120) : null,
     latitude,
     longitude,
-    timezone: zone && isIanaZone(zone) ? zone : null,
+    timezone: zone && TimeZoneSchema.safeParse(zone).success ? zone : null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { Eclipse, Festival, FestivalsData, PageKey } from '@jyotish/contrac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarFeedButtons } from '@/components/calendar/calendar-feed-buttons';
-import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { ToolPage } from '@/components/ui/tool-page';
 import { clockFormatter, formatLongDate, formatMonth } from '@/lib/almanac-time';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
@@ -10,7 +10,7 @@ import { useMetadata } from '@/lib/page-metadata';
 import { festivalsQuery } from './api/festivals';
 import { placeParams } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
-import { AlmanacLinks, AlmanacSection } from './components/almanac-parts';
+import { AlmanacLinks, AlmanacPending, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
 
 const RECURRING = new Set(['ekadashi', 'purnima', 'amavasya']);
@@ -197,14 +197,7 @@ function FestivalCalendar({
         path="/api/festivals.ics"
         query={{ year, ...placeParams(place), lang: language }}
       />
-      {result.data ? (
-        <YearView data={result.data.data} />
-      ) : (
-        <ResultPending
-          result={result}
-          texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-        />
-      )}
+      {result.data ? <YearView data={result.data.data} /> : <AlmanacPending result={result} />}
       <AlmanacSection title={t('sections.more')}>
         <AlmanacLinks
           links={[

@@ -13,15 +13,15 @@ import { CalendarFeedButtons } from '@/components/calendar/calendar-feed-buttons
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { PlaceField } from '@/components/ui/place-field';
-import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { ToolPage } from '@/components/ui/tool-page';
 import { clockFormatter, formatLongDate, formatMonth } from '@/lib/almanac-time';
-import type { PlaceValue } from '@/lib/birth-place';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { type AlmanacPlace, almanacSearch, isAlmanacDate, shiftDate } from './almanac-query';
 import { type MuhuratSearch, muhuratParams, muhuratQuery } from './api/muhurat';
-import { AccuracyLink, AlmanacSection } from './components/almanac-parts';
+import { AccuracyLink, AlmanacPending, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
+import { useAlmanacPlaceField } from './use-almanac-place-field';
 
 /** Days a search covers when the link names no range: today and the next 89. */
 const DEFAULT_RANGE_DAYS = 90;
@@ -54,41 +54,19 @@ function MuhuratControls({
 }) {
   const { t } = useTranslation('panchang');
   const ids = { place: useId(), from: useId(), to: useId() };
-  const [placeValue, setPlaceValue] = useState<PlaceValue>({
-    text: place.label ?? t('defaultPlace'),
-    latitude: place.latitude,
-    longitude: place.longitude,
-    timezone: place.timezone,
-    mode: 'search',
-  });
+  const placeField = useAlmanacPlaceField(place);
   const [range, setRange] = useState({ from, to });
   const [error, setError] = useState<string | undefined>(undefined);
-  const [placeError, setPlaceError] = useState<string | undefined>(undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { latitude, longitude } = placeValue;
-    if (latitude === null || longitude === null) {
-      setPlaceError(t('controls.choosePlace'));
-      return;
-    }
+    const chosen = placeField.chosen();
+    if (!chosen) return;
     if (!isMuhuratRange(range.from, range.to)) {
       setError(t('muhurat.rangeError'));
       return;
     }
-    const same = latitude === place.latitude && longitude === place.longitude;
-    onSearch(
-      same
-        ? place
-        : {
-            label: placeValue.text.trim() || null,
-            latitude,
-            longitude,
-            timezone: placeValue.timezone,
-          },
-      range.from,
-      range.to,
-    );
+    onSearch(chosen, range.from, range.to);
   }
 
   return (
@@ -98,16 +76,7 @@ function MuhuratControls({
       noValidate
     >
       <div className="sm:col-span-2">
-        <PlaceField
-          id={ids.place}
-          label={t('controls.place')}
-          value={placeValue}
-          onChange={(changed) => {
-            setPlaceValue(changed);
-            setPlaceError(undefined);
-          }}
-          error={placeError}
-        />
+        <PlaceField id={ids.place} label={t('controls.place')} {...placeField.field} />
       </div>
       {(['from', 'to'] as const).map((end) => (
         <div key={end} className="space-y-2">
@@ -204,12 +173,7 @@ function MuhuratResult({ search }: { search: MuhuratSearch }) {
   const result = useQuery(muhuratQuery(search, language));
   const data = result.data?.data;
   if (!data) {
-    return (
-      <ResultPending
-        result={result}
-        texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-      />
-    );
+    return <AlmanacPending result={result} />;
   }
   return (
     <div className="space-y-4">

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { ToolPage } from '@/components/ui/tool-page';
 import { formatMonth } from '@/lib/almanac-time';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
@@ -13,7 +13,7 @@ import { shiftMonth } from './almanac-query';
 import { festivalsQuery } from './api/festivals';
 import { panchangMonthQuery } from './api/panchang-month';
 import { AlmanacControls } from './components/almanac-controls';
-import { AlmanacLinks, AlmanacSection } from './components/almanac-parts';
+import { AlmanacLinks, AlmanacPending, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
 
 /** The marks of the tithis families watch for: Ekadashi (11, 26), Purnima (15), Amavasya (30). */
@@ -214,10 +214,7 @@ export function PanchangMonthPage() {
           </div>
         </section>
       ) : (
-        <ResultPending
-          result={result}
-          texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-        />
+        <AlmanacPending result={result} />
       )}
       <AlmanacSection title={t('sections.more')}>
         <AlmanacLinks

@@ -1,7 +1,7 @@
 import type { PanchangData } from '@jyotish/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { ToolPage } from '@/components/ui/tool-page';
 import { formatLongDate, isRunning } from '@/lib/almanac-time';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -9,7 +9,13 @@ import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftDate } from './almanac-query';
 import { panchangDayQuery } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
-import { AlmanacLinks, AlmanacSection, FactList, PolarNote } from './components/almanac-parts';
+import {
+  AlmanacLinks,
+  AlmanacPending,
+  AlmanacSection,
+  FactList,
+  PolarNote,
+} from './components/almanac-parts';
 import { useAlmanacClock } from './use-almanac-clock';
 import { useAlmanacPage } from './use-almanac-page';
 
@@ -261,10 +267,7 @@ export function PanchangPage() {
       {result.data ? (
         <DayView data={result.data.data} now={now} />
       ) : (
-        <ResultPending
-          result={result}
-          texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-        />
+        <AlmanacPending result={result} />
       )}
       <AlmanacSection title={t('sections.more')}>
         <AlmanacLinks

@@ -13,7 +13,7 @@ import {
   TableRow,
   TableRowHeader,
 } from '@/components/ui/table';
-import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { ToolPage } from '@/components/ui/tool-page';
 import { formatLongDate, isRunning } from '@/lib/almanac-time';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -21,7 +21,13 @@ import { usePanchangNames } from '@/lib/use-panchang-names';
 import { shiftDate, weekFrom } from './almanac-query';
 import { panchangDayQuery, placeParams } from './api/panchang-day';
 import { AlmanacControls } from './components/almanac-controls';
-import { AlmanacLinks, AlmanacSection, FactList, PolarNote } from './components/almanac-parts';
+import {
+  AlmanacLinks,
+  AlmanacPending,
+  AlmanacSection,
+  FactList,
+  PolarNote,
+} from './components/almanac-parts';
 import { TIMING_LINKS } from './panchang-page';
 import { useAlmanacClock } from './use-almanac-clock';
 import { useAlmanacPage } from './use-almanac-page';
@@ -84,10 +90,7 @@ function TimingScreen({
           </p>
         </div>
       ) : (
-        <ResultPending
-          result={result}
-          texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-        />
+        <AlmanacPending result={result} />
       )}
       <AlmanacSection title={t('sections.more')}>
         <AlmanacLinks

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-variants';
-import { ResultPending, ToolPage } from '@/components/ui/tool-page';
+import { ToolPage } from '@/components/ui/tool-page';
 import { clockFormatter, formatLongDate } from '@/lib/almanac-time';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { usePanchangNames } from '@/lib/use-panchang-names';
 import { planetTransitsQuery } from './api/planet-transits';
-import { AccuracyLink, AlmanacSection } from './components/almanac-parts';
+import { AccuracyLink, AlmanacPending, AlmanacSection } from './components/almanac-parts';
 import { useAlmanacPage } from './use-almanac-page';
 
 const FOLLOWED = PLANET_IDS.filter((planet) => planet !== 'moon');
@@ -102,10 +102,7 @@ function TransitsScreen({
           <AccuracyLink />
         </div>
       ) : (
-        <ResultPending
-          result={result}
-          texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
-        />
+        <AlmanacPending result={result} />
       )}
     </ToolPage>
   );

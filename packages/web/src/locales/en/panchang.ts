@@ -176,6 +176,22 @@ export const panchang = {
       '{{count}} cases. Largest difference: {{largest}} {{unit}} ({{label}}). The tests allow {{tolerance}} {{unit}}.',
     units: { minutes: 'min', days: 'days', seconds: 's', arcseconds: 'arcsec' },
     columns: { case: 'Case', reference: 'Reference', ours: 'Ours', error: 'Difference' },
+    fields: {
+      sunrise: 'sunrise',
+      sunset: 'sunset',
+      'tithi-end': 'end of the tithi',
+      'nakshatra-end': 'end of the nakshatra',
+      'yoga-end': 'end of the yoga',
+    },
+    sources: {
+      'drik-panchang': 'Drik Panchang’s daily panchang for New Delhi, to the minute it prints.',
+      festivals:
+        'Festival dates Drik Panchang publishes for New Delhi, and the Government of India’s holiday lists for 2024 and 2025.',
+      eclipses:
+        'NASA’s Five Millennium Catalogs of solar and lunar eclipses (Espenak and Meeus), greatest eclipse compared in Universal Time.',
+      ephemeris:
+        'astronomy-engine, an ephemeris written independently of the Swiss Ephemeris, at the same instants.',
+    },
     showCases: 'Show every case',
     source: 'Source',
     link: 'How accurate is this?',

@@ -14,7 +14,6 @@ import { type Feed, writeCalendar } from '../../../calendar-feeds/ical-calendar.
 import { muhuratFeed } from '../../../calendar-feeds/muhurat-feed.js';
 import { rahuKaalFeed } from '../../../calendar-feeds/rahu-kaal-feed.js';
 import { timezoneAt } from '../../../places/timezone-at.js';
-import { presentMuhurat } from '../muhurat/muhurat-presenter.js';
 
 const CalendarTextSchema = z.string().describe('An iCalendar file (RFC 5545), text/calendar');
 
@@ -33,6 +32,27 @@ function sendFeed(reply: FastifyReply, filename: string, feed: Feed) {
 }
 
 /**
+ * A feed route's options: the chart routes' rate budget, the JSON twin's query schema, and an
+ * iCalendar answer (or the usual error answers).
+ */
+function feedRoute<Q extends z.ZodType>(summary: string, querystring: Q) {
+  return {
+    config: { routeLimit: 'chart' as const },
+    schema: {
+      summary,
+      querystring,
+      produces: ['text/calendar'],
+      response: {
+        200: CalendarTextSchema,
+        400: ErrorResponseSchema,
+        422: ErrorResponseSchema,
+        503: ErrorResponseSchema,
+      },
+    },
+  };
+}
+
+/**
  * `GET /api/festivals.ics`, `GET /api/muhurat.ics` and `GET /api/rahu-kaal.ics`: calendars to
  * import or subscribe to, with the same queries as their JSON twins.
  */
@@ -41,20 +61,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/festivals.ics',
-    {
-      config: { routeLimit: 'chart' },
-      schema: {
-        summary: 'A year’s festivals and eclipses at a place as an iCalendar feed',
-        querystring: FestivalsQuerySchema,
-        produces: ['text/calendar'],
-        response: {
-          200: CalendarTextSchema,
-          400: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-          503: ErrorResponseSchema,
-        },
-      },
-    },
+    feedRoute(
+      'A year’s festivals and eclipses at a place as an iCalendar feed',
+      FestivalsQuerySchema,
+    ),
     async (request, reply) => {
       const year = await app.charts.festivalYear(request.query);
       const feed = festivalFeed(year, request.query.lang, pageUrl('/hindu-festivals'));
@@ -64,26 +74,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/muhurat.ics',
-    {
-      config: { routeLimit: 'chart' },
-      schema: {
-        summary: 'Muhurat windows for a purpose as an iCalendar feed',
-        querystring: MuhuratQuerySchema,
-        produces: ['text/calendar'],
-        response: {
-          200: CalendarTextSchema,
-          400: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-          503: ErrorResponseSchema,
-        },
-      },
-    },
+    feedRoute('Muhurat windows for a purpose as an iCalendar feed', MuhuratQuerySchema),
     async (request, reply) => {
       const { query } = request;
       const search = await app.charts.muhurat(query);
       const feed = muhuratFeed(
+        query.purpose,
         search,
-        presentMuhurat(query, search),
         query.lang,
         pageUrl(`/shubh-muhurat/${query.purpose}`),
       );
@@ -93,20 +90,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rahu-kaal.ics',
-    {
-      config: { routeLimit: 'chart' },
-      schema: {
-        summary: 'Daily Rahu kaal at a place as an iCalendar feed (up to 366 days)',
-        querystring: RahuKaalFeedQuerySchema,
-        produces: ['text/calendar'],
-        response: {
-          200: CalendarTextSchema,
-          400: ErrorResponseSchema,
-          422: ErrorResponseSchema,
-          503: ErrorResponseSchema,
-        },
-      },
-    },
+    feedRoute(
+      'Daily Rahu kaal at a place as an iCalendar feed (up to 366 days)',
+      RahuKaalFeedQuerySchema,
+    ),
     async (request, reply) => {
       const { query } = request;
       // Without `from`, today at the place: the only clock read, so a subscription moves on.

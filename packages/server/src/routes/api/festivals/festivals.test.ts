@@ -1,6 +1,6 @@
 import { ErrorResponseSchema, FestivalsResponseSchema } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helper.js';
+import { BAD_PLACE_QUERIES, buildTestApp, DELHI_PLACE_QUERY } from '../../../../test/helper.js';
 import type { App } from '../../../app.js';
 
 let app: App;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-const delhi = 'latitude=28.6139&longitude=77.209';
+const delhi = DELHI_PLACE_QUERY;
 
 async function festivals(query: string) {
   return app.inject({ method: 'GET', url: `/api/festivals?${query}` });
@@ -92,11 +92,7 @@ describe('GET /api/festivals', () => {
     expect(ErrorResponseSchema.parse(response.json()).message).toContain(field);
   });
 
-  it.each([
-    ['latitude=91&longitude=77', 'latitude'],
-    ['latitude=28&longitude=181', 'longitude'],
-    [`${delhi}&timezone=Mars/Olympus`, 'timezone'],
-  ])('refuses a bad place %s, naming %s', async (place, field) => {
+  it.each(BAD_PLACE_QUERIES)('refuses a bad place %s, naming %s', async (place, field) => {
     const response = await festivals(`year=2025&${place}`);
     expect(response.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).message).toContain(field);

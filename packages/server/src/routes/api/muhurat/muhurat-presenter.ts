@@ -36,6 +36,7 @@ export function presentMuhurat(request: MuhuratRequest, search: MuhuratSearch): 
         lagna: window.lagna,
         weekday: window.weekday,
         notInAdhika: rules.notInAdhika,
+        notCombustOrKharmas: rules.notCombustOrKharmas,
       }),
     })),
   };

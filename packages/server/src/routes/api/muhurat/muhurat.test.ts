@@ -1,7 +1,7 @@
 import { ErrorResponseSchema, MuhuratResponseSchema } from '@jyotish/contract';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../../test/helper.js';
+import { BAD_PLACE_QUERIES, buildTestApp, DELHI_PLACE_QUERY } from '../../../../test/helper.js';
 import type { App } from '../../../app.js';
 
 let app: App;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 
-const delhi = 'latitude=28.6139&longitude=77.209';
+const delhi = DELHI_PLACE_QUERY;
 
 async function muhurat(query: string) {
   return app.inject({ method: 'GET', url: `/api/muhurat?${query}` });
@@ -68,11 +68,7 @@ describe('GET /api/muhurat', () => {
     expect(ErrorResponseSchema.parse(response.json()).message).toContain(field);
   });
 
-  it.each([
-    ['latitude=91&longitude=77', 'latitude'],
-    ['latitude=28&longitude=181', 'longitude'],
-    [`${delhi}&timezone=Mars/Olympus`, 'timezone'],
-  ])('refuses a bad place %s, naming %s', async (place, field) => {
+  it.each(BAD_PLACE_QUERIES)('refuses a bad place %s, naming %s', async (place, field) => {
     const response = await muhurat(`purpose=marriage&from=2025-11-01&to=2025-11-30&${place}`);
     expect(response.statusCode).toBe(400);
     expect(ErrorResponseSchema.parse(response.json()).message).toContain(field);

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-variants';
 import { controlClass } from '@/components/ui/form-control';
 import { PlaceField } from '@/components/ui/place-field';
-import type { PlaceValue } from '@/lib/birth-place';
 import { type AlmanacPlace, almanacSearch, isAlmanacDate } from '../almanac-query';
+import { useAlmanacPlaceField } from '../use-almanac-place-field';
 
 export interface AlmanacControlsProps {
   /** A day page picks a date, the month calendar a month, the festival calendar a year. */
@@ -33,41 +33,17 @@ export function AlmanacControls(props: AlmanacControlsProps) {
   const { t } = useTranslation('panchang');
   const placeId = useId();
   const dateId = useId();
-  const [placeValue, setPlaceValue] = useState<PlaceValue>({
-    text: place.label ?? t('defaultPlace'),
-    latitude: place.latitude,
-    longitude: place.longitude,
-    timezone: place.timezone,
-    mode: 'search',
-  });
+  const placeField = useAlmanacPlaceField(place);
   const [when, setWhen] = useState(value);
-  const [placeError, setPlaceError] = useState<string | undefined>(undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { latitude, longitude } = placeValue;
-    if (latitude === null || longitude === null) {
-      setPlaceError(t('controls.choosePlace'));
-      return;
-    }
+    const chosen = placeField.chosen();
+    if (!chosen) return;
     const valid = isAlmanacDate(
       mode === 'date' ? when : mode === 'month' ? `${when}-01` : `${when}-01-01`,
     );
-    const unchanged =
-      latitude === place.latitude &&
-      longitude === place.longitude &&
-      placeValue.text === (place.label ?? t('defaultPlace'));
-    onChoose(
-      unchanged
-        ? place
-        : {
-            label: placeValue.text.trim() || null,
-            latitude,
-            longitude,
-            timezone: placeValue.timezone,
-          },
-      valid ? when : value,
-    );
+    onChoose(chosen, valid ? when : value);
   }
 
   const link = (target: string) => `${path}?${almanacSearch(place, { [mode]: target })}`;
@@ -99,16 +75,7 @@ export function AlmanacControls(props: AlmanacControlsProps) {
         aria-label={t('controls.legend')}
         className="grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
       >
-        <PlaceField
-          id={placeId}
-          label={t('controls.place')}
-          value={placeValue}
-          onChange={(changed) => {
-            setPlaceValue(changed);
-            setPlaceError(undefined);
-          }}
-          error={placeError}
-        />
+        <PlaceField id={placeId} label={t('controls.place')} {...placeField.field} />
         <div className="space-y-2">
           <label htmlFor={dateId} className="block text-sm font-medium text-slate-800">
             {labels[0]}

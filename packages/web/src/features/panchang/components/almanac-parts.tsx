@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResultPending } from '@/components/ui/tool-page';
 import { useLanguage } from '@/lib/language';
 
 /** A titled card of an almanac page. */
@@ -107,5 +109,20 @@ export function AccuracyLink() {
         {t('accuracy.link')}
       </Link>
     </p>
+  );
+}
+
+/** What an almanac page shows while its answer is loading or has failed (with a retry). */
+export function AlmanacPending({
+  result,
+}: {
+  result: Pick<UseQueryResult, 'isError' | 'refetch'>;
+}) {
+  const { t } = useTranslation('panchang');
+  return (
+    <ResultPending
+      result={result}
+      texts={{ error: t('error'), retry: t('retry'), loading: t('loading') }}
+    />
   );
 }

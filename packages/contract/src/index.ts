@@ -48,4 +48,5 @@ export * from './panchang/panchang.js';
 export * from './panchang/panchang-month.js';
 export * from './places/locations.js';
 export * from './transits/transits.js';
+export * from './wallet/index.js';
 export * from './zod.js';

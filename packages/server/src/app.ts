@@ -11,11 +11,13 @@ import type { MailTransport } from './accounts/mail-outbox.js';
 import { chartsPlugin } from './charts/charts-plugin.js';
 import type { AppConfig } from './config.js';
 import type { AppDatabase } from './db/schema.js';
+import { paymentsPlugin } from './payments/payments-plugin.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { connectionLimitPlugin } from './plugins/app/connection-limit.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.js';
+import { idempotencyPlugin } from './plugins/app/idempotency.js';
 import { jobsPlugin } from './plugins/app/jobs.js';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.js';
 import { webAppPlugin } from './plugins/app/web-app.js';
@@ -146,6 +148,8 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, database: dependencies.database });
   await app.register(jobsPlugin);
+  await app.register(idempotencyPlugin);
+  await app.register(paymentsPlugin);
   await app.register(authPlugin, {
     mailTransport: dependencies.mailTransport,
     // Only a real embedded installation prints a generated admin password, never a test run.

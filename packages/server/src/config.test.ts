@@ -254,6 +254,6 @@ describe('the JWT secret when JWT_SECRET is unset', () => {
   it('is refused when the file holds something too short to be one', async () => {
     const dataDir = await createTempDir();
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'abc\n');
-    expect(configError({ DATA_DIR: dataDir })).toContain('jwt-secret holds no usable JWT secret');
+    expect(configError({ DATA_DIR: dataDir })).toContain('jwt-secret holds no usable secret');
   });
 });

@@ -5,7 +5,12 @@ import { normalizeIP } from '@fastify/rate-limit';
 import { z } from 'zod';
 import { EPHEMERIS_STATE_PER_THREAD } from './charts/engine-pool.js';
 import { ConfigError } from './config-error.js';
-import { loadOrCreateJwtSecret } from './jwt-secret.js';
+import {
+  loadOrCreateJwtSecret,
+  loadOrCreateSecret,
+  PAYMENT_SANDBOX_SECRET_FILE_NAME,
+} from './jwt-secret.js';
+import { RAZORPAY_API_URL, type RazorpayConfig } from './payments/razorpay-gateway.js';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST_DIR, REPO_ROOT } from './repo-paths.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -54,6 +59,16 @@ export interface AppConfig {
   readonly rateLimits: RateLimitConfig;
   readonly jobs: JobsConfig;
   readonly charts: ChartsConfig;
+  readonly payments: PaymentsConfig;
+}
+
+/**
+ * The payment gateway: Razorpay when its three keys are set, else the built-in sandbox, which
+ * signs with `sandboxSecret` (`PAYMENT_SANDBOX_SECRET`, else generated in `DATA_DIR`).
+ */
+export interface PaymentsConfig {
+  readonly razorpay: RazorpayConfig | undefined;
+  readonly sandboxSecret: string;
 }
 
 /** The background-job runner of this instance (`src/jobs/`). */
@@ -221,7 +236,29 @@ const EnvSchema = z
     }),
     ENGINE_QUEUE_LIMIT: wholeNumber(0, 100_000, 100),
     PANCHANG_CACHE_SIZE: wholeNumber(0, 1_000_000, 1000),
+    RAZORPAY_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    RAZORPAY_KEY_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+    RAZORPAY_WEBHOOK_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+    RAZORPAY_API_URL: z.preprocess(
+      blankToUndefined,
+      urlWithProtocols(['https:', 'http:']).default(RAZORPAY_API_URL),
+    ),
+    PAYMENT_SANDBOX_SECRET: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    ),
   })
+  .refine(
+    (vars) => {
+      const set = [vars.RAZORPAY_KEY_ID, vars.RAZORPAY_KEY_SECRET, vars.RAZORPAY_WEBHOOK_SECRET];
+      return set.every((value) => value === undefined) || set.every((value) => value !== undefined);
+    },
+    {
+      path: ['RAZORPAY_KEY_ID'],
+      error:
+        'set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together (or none, for the sandbox)',
+    },
+  )
   .refine((vars) => vars.HEALTH_RESERVED_CONNECTIONS < vars.MAX_CONNECTIONS, {
     path: ['HEALTH_RESERVED_CONNECTIONS'],
     error: 'must be less than MAX_CONNECTIONS',
@@ -286,6 +323,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       engineThreads: vars.ENGINE_THREADS,
       engineQueueLimit: vars.ENGINE_QUEUE_LIMIT,
       panchangCacheSize: vars.PANCHANG_CACHE_SIZE,
+    },
+    payments: {
+      razorpay:
+        vars.RAZORPAY_KEY_ID && vars.RAZORPAY_KEY_SECRET && vars.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: vars.RAZORPAY_KEY_ID,
+              keySecret: vars.RAZORPAY_KEY_SECRET,
+              webhookSecret: vars.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: withoutTrailingSlash(vars.RAZORPAY_API_URL),
+            }
+          : undefined,
+      sandboxSecret:
+        vars.PAYMENT_SANDBOX_SECRET ??
+        loadOrCreateSecret(dataDir, PAYMENT_SANDBOX_SECRET_FILE_NAME, 'PAYMENT_SANDBOX_SECRET'),
     },
   };
 }

@@ -7,6 +7,7 @@ const SECRET_BYTES = 48;
 const MIN_SECRET_LENGTH = 32;
 
 export const JWT_SECRET_FILE_NAME = 'jwt-secret';
+export const PAYMENT_SANDBOX_SECRET_FILE_NAME = 'payment-sandbox-secret';
 
 /**
  * Returns the signing secret kept in `<dataDir>/jwt-secret`, generating 48 random bytes on the
@@ -14,8 +15,16 @@ export const JWT_SECRET_FILE_NAME = 'jwt-secret';
  * is readable by its owner only.
  */
 export function loadOrCreateJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, JWT_SECRET_FILE_NAME);
-  const existing = readSecret(file);
+  return loadOrCreateSecret(dataDir, JWT_SECRET_FILE_NAME, 'JWT_SECRET');
+}
+
+/**
+ * A secret kept in `<dataDir>/<fileName>`, generated on first use like the JWT secret; the
+ * payment sandbox signs with one (`PAYMENT_SANDBOX_SECRET` when set).
+ */
+export function loadOrCreateSecret(dataDir: string, fileName: string, variable: string): string {
+  const file = path.join(dataDir, fileName);
+  const existing = readSecret(file, variable);
   if (existing !== null) return existing;
 
   mkdirSync(dataDir, { recursive: true });
@@ -25,13 +34,13 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
     return secret;
   } catch (error) {
-    const raced = readSecret(file);
+    const raced = readSecret(file, variable);
     if (raced !== null) return raced;
     throw error;
   }
 }
 
-function readSecret(file: string): string | null {
+function readSecret(file: string, variable: string): string | null {
   let content: string;
   try {
     content = readFileSync(file, 'utf8').trim();
@@ -41,7 +50,7 @@ function readSecret(file: string): string | null {
   }
   if (content.length < MIN_SECRET_LENGTH) {
     throw new ConfigError(
-      `${file} holds no usable JWT secret (fewer than ${MIN_SECRET_LENGTH} characters): delete it to generate a new one, or set JWT_SECRET`,
+      `${file} holds no usable secret (fewer than ${MIN_SECRET_LENGTH} characters): delete it to generate a new one, or set ${variable}`,
     );
   }
   return content;

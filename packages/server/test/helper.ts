@@ -12,6 +12,7 @@ import { migrateToLatest } from '../src/db/migrations.js';
 import { PGLITE_PARSERS } from '../src/db/open-database.js';
 import { createPGlitePool } from '../src/db/pglite-pool.js';
 import type { AppDatabase, Database } from '../src/db/schema.js';
+import { checkLedger } from '../src/wallet/ledger-check.js';
 import { createWebFixture } from './web-fixture.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -34,10 +35,23 @@ export interface TestDatabase {
  * A fresh, migrated database, destroyed after the calling test file: in-memory PGlite, or,
  * when `TEST_DATABASE_URL` is set, a new schema `test_<random>` on that server (dropped).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { readonly checkLedgerAfter?: boolean } = {},
+): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   const database = url ? await createPostgresSchema(url) : await createPGliteDatabase();
   await migrateToLatest(database.db);
+  // Whatever a test file did with money, the ledger it leaves must balance
+  // (`npm run ledger:check`); checked before the database goes. Runs before its destruction
+  // (cleanups run newest first).
+  if (options.checkLedgerAfter !== false) {
+    cleanups.push(async () => {
+      const report = await checkLedger(database.db);
+      if (report.problems.length > 0) {
+        throw new Error(`The ledger does not balance:\n  ${report.problems.join('\n  ')}`);
+      }
+    });
+  }
   return database;
 }
 
@@ -81,6 +95,9 @@ export async function createTempDir(prefix = 'jyotish-test-'): Promise<string> {
 
 export const TEST_PUBLIC_URL = 'https://jyotish.test';
 
+/** What the payment sandbox signs with in tests, so a test can sign (and forge) webhooks. */
+export const TEST_SANDBOX_SECRET = 'test-sandbox-secret-that-is-long-enough-0123';
+
 /**
  * A configuration for tests: https public URL, a temporary data directory, a tiny fixture
  * build of the web app, logs silent unless `TEST_LOG_LEVEL` says otherwise.
@@ -120,6 +137,7 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     // Inline: a worker thread runs the built engine, so only the tests of the pool, which
     // build first, start threads.
     charts: { engineThreads: 0, engineQueueLimit: 100, panchangCacheSize: 1000 },
+    payments: { razorpay: undefined, sandboxSecret: TEST_SANDBOX_SECRET },
     ...overrides,
   };
 }

@@ -61,6 +61,24 @@ export const ERROR_REASONS = [
   // Birth profiles.
   'profile_not_found',
   'profile_limit_reached',
+  // Wallet and payments (WALLET_MESSAGES).
+  'insufficient_balance',
+  'package_not_found',
+  'promo_code_unknown',
+  'promo_code_not_started',
+  'promo_code_expired',
+  'promo_code_exhausted',
+  'promo_code_used_by_you',
+  'promo_code_taken',
+  'order_not_found',
+  'order_not_payable',
+  'payment_not_found',
+  'receipt_not_found',
+  'invalid_signature',
+  'refund_exceeds_payment',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'gateway_failed',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

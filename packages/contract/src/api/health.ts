@@ -32,6 +32,8 @@ export const HealthResponseSchema = z.object({
   version: z.string(),
   /** Whether the database answered a trivial query just now. */
   database: z.enum(['up', 'down']),
+  /** The payment gateway chosen at start: `razorpay` when its keys are set, else `sandbox`. */
+  paymentGateway: z.enum(['razorpay', 'sandbox']),
   engine: EngineHealthSchema,
   caches: z.object({
     /** Days of panchang by date, place (to 0.01°), zone and conventions (`PANCHANG_CACHE_SIZE`). */

@@ -62,7 +62,15 @@ export const OutboxPageSchema = z.object({ mails: z.array(OutboxMailSchema) });
  * What the audit log records: an administrator reading the outbox, changing an account,
  * putting a dead background job back in the queue.
  */
-export const AUDIT_ACTIONS = ['mail_outbox.read', 'user.update', 'job.retry'] as const;
+export const AUDIT_ACTIONS = [
+  'mail_outbox.read',
+  'user.update',
+  'job.retry',
+  'wallet.adjust',
+  'wallet_settings.update',
+  'payment.refund',
+  'promo_code.create',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One entry of the audit log: what an administrator did or read, and when. */

@@ -2,17 +2,21 @@ import type { CurrentUser, UserRole } from '@jyotish/contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { AppDatabase, AppUserTable } from '../db/schema.js';
+import { balanceOf, walletOf } from '../wallet/ledger.js';
 
 export type UserRow = Selectable<AppUserTable>;
 
-/** The API shape of an account (`GET /api/auth/me`): no hash, no identities. */
-export function presentCurrentUser(user: UserRow): CurrentUser {
+/**
+ * The API shape of an account (`GET /api/auth/me`): no hash, no identities; `balance` is the
+ * wallet's, read from the ledger.
+ */
+export async function presentCurrentUser(db: AppDatabase, user: UserRow): Promise<CurrentUser> {
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     role: user.role,
-    balance: Number(user.balance),
+    balance: await balanceOf(db, walletOf(user.id)),
     isAdmin: user.role === 'admin',
   };
 }

@@ -3,6 +3,7 @@ import * as appSettings from '../migrations/0001-app-settings.js';
 import * as accounts from '../migrations/0002-accounts.js';
 import * as throttlesAndAudit from '../migrations/0003-throttles-and-audit.js';
 import * as jobs from '../migrations/0004-jobs.js';
+import * as wallet from '../migrations/0005-wallet.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -15,6 +16,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-accounts': accounts,
   '0003-throttles-and-audit': throttlesAndAudit,
   '0004-jobs': jobs,
+  '0005-wallet': wallet,
 };
 
 const provider: MigrationProvider = {

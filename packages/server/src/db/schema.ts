@@ -29,7 +29,7 @@ type NullableTimestamp = ColumnType<
   Date | string | null
 >;
 
-/** Accounts (0002). `balance` is in paise; `bigint` comes back as text from both drivers. */
+/** Accounts (0002); the wallet balance lives in the ledger (0005). */
 export interface AppUserTable {
   id: string;
   email: string;
@@ -39,7 +39,6 @@ export interface AppUserTable {
   google_issuer: string | null;
   google_subject: string | null;
   language: ColumnType<string, string | undefined, string>;
-  balance: ColumnType<string, number | undefined, number>;
   disabled_at: NullableTimestamp;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
@@ -152,6 +151,143 @@ export interface JobTable {
   finished_at: NullableTimestamp;
 }
 
+/** `bigint` columns (paise, ids) come back as text from both drivers. */
+type BigintColumn = ColumnType<string, number | string, number | string>;
+type GeneratedBigint = ColumnType<string, never, never>;
+
+export type LedgerAccountKind =
+  | 'wallet'
+  | 'wallet_hold'
+  | 'astrologer_earnings'
+  | 'platform_revenue'
+  | 'gst_payable'
+  | 'gateway_clearing'
+  | 'promotional_credit';
+
+/** An account of the ledger (0005): a person's (owner set) or one of the platform's. */
+export interface LedgerAccountTable {
+  id: GeneratedBigint;
+  kind: LedgerAccountKind;
+  owner_id: string | null;
+  /** Paise: credits minus debits; written only by `src/wallet/ledger.ts`. */
+  balance: ColumnType<string, number | undefined, number | string>;
+  created_at: Timestamp;
+}
+
+/** One immutable movement of `amount` paise from the debit account to the credit account. */
+export interface LedgerTransferTable {
+  id: GeneratedBigint;
+  debit_account_id: string;
+  credit_account_id: string;
+  amount: BigintColumn;
+  kind: string;
+  reference: string;
+  description: string;
+  idempotency_key: string | null;
+  debit_balance_after: BigintColumn;
+  credit_balance_after: BigintColumn;
+  created_at: Timestamp;
+}
+
+export interface WalletHoldTable {
+  id: string;
+  user_id: string;
+  amount: BigintColumn;
+  reference: string;
+  created_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+export interface PromoCodeTable {
+  id: string;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  max_bonus: BigintColumn;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  total_limit: number;
+  per_user_limit: number;
+  uses: ColumnType<number, number | undefined, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentOrderTable {
+  id: string;
+  user_id: string;
+  gateway: 'razorpay' | 'sandbox';
+  package_id: string;
+  credit: BigintColumn;
+  bonus: BigintColumn;
+  promo_code_id: string | null;
+  promo_bonus: BigintColumn;
+  gst: BigintColumn;
+  gst_rate_bp: number;
+  amount: BigintColumn;
+  state: ColumnType<'created' | 'paid' | 'failed', 'created' | undefined, 'paid' | 'failed'>;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentTable {
+  /** The gateway's payment id (`pay_…`): unique, so a payment is credited once. */
+  id: string;
+  order_id: string;
+  user_id: string;
+  gateway: 'razorpay' | 'sandbox';
+  amount: BigintColumn;
+  receipt_id: string;
+  captured_at: Timestamp;
+}
+
+export interface ReceiptCounterTable {
+  year: number;
+  last: number;
+}
+
+export interface ReceiptTable {
+  id: string;
+  payment_id: string;
+  user_id: string;
+  issued_at: Timestamp;
+  /** What the receipt says, fixed when issued (seller and GST rate may change later). */
+  details: JsonColumn;
+}
+
+export interface RefundTable {
+  id: string;
+  payment_id: string;
+  gateway_refund_id: string | null;
+  amount: BigintColumn;
+  destination: 'wallet' | 'source';
+  reason: string;
+  state: 'processing' | 'processed';
+  created_by: string | null;
+  created_at: Timestamp;
+  processed_at: NullableTimestamp;
+}
+
+export interface WebhookEventTable {
+  id: string;
+  event: string;
+  received_at: Timestamp;
+}
+
+/** A request made with an `Idempotency-Key`, and once done, its answer to replay. */
+export interface IdempotencyRequestTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  locked_until: Timestamp;
+  created_at: Timestamp;
+}
+
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
@@ -165,6 +301,17 @@ export interface Database {
   oidc_login: OidcLoginTable;
   birth_profile: BirthProfileTable;
   job: JobTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  wallet_hold: WalletHoldTable;
+  promo_code: PromoCodeTable;
+  payment_order: PaymentOrderTable;
+  payment: PaymentTable;
+  receipt_counter: ReceiptCounterTable;
+  receipt: ReceiptTable;
+  refund: RefundTable;
+  webhook_event: WebhookEventTable;
+  idempotency_request: IdempotencyRequestTable;
 }
 
 export type AppDatabase = Kysely<Database>;

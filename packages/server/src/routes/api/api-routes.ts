@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
+import { adminWalletRoutes } from './admin/admin-wallet.js';
 import { authRoutes } from './auth/auth.js';
 import { googleRoutes } from './auth/google.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
@@ -13,9 +14,13 @@ import { locationsRoutes } from './locations/locations.js';
 import { matchingRoutes } from './matching/matching.js';
 import { muhuratRoutes } from './muhurat/muhurat.js';
 import { panchangRoutes } from './panchang/panchang.js';
+import { paymentWebhookRoutes } from './payments/payment-webhook.js';
+import { paymentRoutes } from './payments/payments.js';
 import { planetTransitRoutes } from './planet-transits/planet-transits.js';
 import { profilesRoutes } from './profiles/profiles.js';
+import { receiptRoutes } from './receipts/receipts.js';
 import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
+import { walletRoutes } from './wallet/wallet.js';
 
 /** Every route under `/api`; each area's folder holds its routes, schemas and tests. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +31,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminJobsRoutes);
   await app.register(profilesRoutes);
+  await app.register(walletRoutes);
+  await app.register(paymentRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(receiptRoutes);
+  await app.register(adminWalletRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

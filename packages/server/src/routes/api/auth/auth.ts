@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .code(201)
         .header('cache-control', 'no-store')
-        .send({ token, user: presentCurrentUser(user) });
+        .send({ token, user: await presentCurrentUser(app.db, user) });
     },
   );
 
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await startSession(app.db, user.id, 'password', secret);
       return reply
         .header('cache-control', 'no-store')
-        .send({ token, user: presentCurrentUser(user) });
+        .send({ token, user: await presentCurrentUser(app.db, user) });
     },
   );
 
@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      return reply.header('cache-control', 'no-store').send(presentCurrentUser(user));
+      return reply.header('cache-control', 'no-store').send(await presentCurrentUser(app.db, user));
     },
   );
 
@@ -168,7 +168,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return reply.header('cache-control', 'no-store').send(presentCurrentUser(updated));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await presentCurrentUser(app.db, updated));
     },
   );
 

@@ -161,7 +161,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = new URLSearchParams({
         token,
         auth: 'google',
-        user: JSON.stringify(presentCurrentUser(user)),
+        user: JSON.stringify(await presentCurrentUser(app.db, user)),
         redirect,
       });
       return reply.redirect(`${successPath}?${query}`, 302);

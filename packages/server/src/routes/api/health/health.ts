@@ -20,15 +20,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await sql`select 1`.execute(app.db);
-        return reply
-          .code(200)
-          .send({ status: 'ok', version: APP_VERSION, database: 'up', ...app.charts.health() });
+        return reply.code(200).send({
+          status: 'ok',
+          version: APP_VERSION,
+          database: 'up',
+          paymentGateway: app.paymentGateway.name,
+          ...app.charts.health(),
+        });
       } catch (error) {
         request.log.error({ err: error }, 'database health check failed');
         return reply.code(503).send({
           status: 'degraded',
           version: APP_VERSION,
           database: 'down',
+          paymentGateway: app.paymentGateway.name,
           ...app.charts.health(),
         });
       }

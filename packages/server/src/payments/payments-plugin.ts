@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { defineJobKind } from '../jobs/job-kind.js';
+import type { PaymentGateway } from './gateway.js';
+import { razorpayGateway } from './razorpay-gateway.js';
+import { type SignedWebhook, sandboxGateway } from './sandbox-gateway.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment gateway chosen at start: Razorpay when configured, else the sandbox. */
+    paymentGateway: PaymentGateway;
+    /** Sends a signed webhook to our own endpoint, as the gateway would (sandbox only). */
+    deliverSandboxWebhook: (webhook: SignedWebhook) => Promise<void>;
+  }
+}
+
+/**
+ * The sandbox's webhook deliveries: a job each, so a delivery that fails (the server was
+ * restarting) is retried like Razorpay retries, and each one goes through the real route,
+ * signature check included.
+ */
+const SANDBOX_WEBHOOK_JOB = defineJobKind({
+  kind: 'sandbox-webhook',
+  payload: z.object({ eventId: z.string(), body: z.string(), signature: z.string() }),
+  maxAttempts: 10,
+});
+
+/** A webhook is sent a moment after the payment, as a gateway's arrives after Checkout's answer. */
+const SANDBOX_WEBHOOK_DELAY_MS = 200;
+
+export const paymentsPlugin = fp(
+  async (app) => {
+    const { razorpay, sandboxSecret } = app.config.payments;
+    const deliver = async (webhook: SignedWebhook) => {
+      await app.jobs.enqueue(SANDBOX_WEBHOOK_JOB, webhook, { delayMs: SANDBOX_WEBHOOK_DELAY_MS });
+    };
+    app.decorate('deliverSandboxWebhook', deliver);
+    app.decorate(
+      'paymentGateway',
+      razorpay ? razorpayGateway(razorpay) : sandboxGateway({ secret: sandboxSecret, deliver }),
+    );
+    app.log.info({ gateway: app.paymentGateway.name }, 'payment gateway');
+    app.jobs.register({
+      job: SANDBOX_WEBHOOK_JOB,
+      async run(webhook) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': webhook.signature,
+            'x-razorpay-event-id': webhook.eventId,
+          },
+          payload: webhook.body,
+        });
+        if (response.statusCode >= 300) {
+          throw new Error(
+            `Webhook answered ${response.statusCode}: ${response.body.slice(0, 200)}`,
+          );
+        }
+      },
+    });
+  },
+  { name: 'payments', dependencies: ['database', 'jobs'] },
+);

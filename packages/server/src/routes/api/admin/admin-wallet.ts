@@ -1,0 +1,274 @@
+import {
+  ADMIN_MESSAGES,
+  AdminPaymentsSchema,
+  ErrorResponseSchema,
+  PaymentIdParamsSchema,
+  PromoCodeInputSchema,
+  PromoCodeListSchema,
+  PromoCodeSchema,
+  RefundRequestSchema,
+  RefundSchema,
+  WALLET_MESSAGES,
+  WalletAdjustmentRequestSchema,
+  WalletAdjustmentResponseSchema,
+  WalletSettingsSchema,
+  WalletUserParamsSchema,
+} from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unreachable } from '../../../accounts/http-replies.js';
+import { findUserById } from '../../../accounts/users.js';
+import { recordAuditEvent } from '../../../audit/audit-log.js';
+import { createPromoCode, presentPromoCode } from '../../../payments/promo-codes.js';
+import { presentRefund } from '../../../payments/receipts.js';
+import { refundPayment } from '../../../payments/refunds.js';
+import { moneyRefusal } from '../../../payments/refusals.js';
+import { adjustWallet } from '../../../wallet/adjustments.js';
+import { loadWalletSettings, saveWalletSettings } from '../../../wallet/wallet-settings.js';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+};
+const PAYMENTS_LIMIT = 100;
+
+/**
+ * Money administration, role admin only: wallet adjustments, refunds, promo codes, the
+ * packages with the GST rate and the seller on receipts, and the latest payments. Every change
+ * is in the audit log, written in the same transaction as the change.
+ */
+export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireAdmin = app.requireRole('admin');
+
+  app.post(
+    '/admin/wallets/:userId/adjustments',
+    {
+      preHandler: [requireAdmin, app.idempotent],
+      preSerialization: app.idempotentAnswer,
+      schema: {
+        summary: 'Credit or debit a wallet (promotional credit or a correction)',
+        params: WalletUserParamsSchema,
+        body: WalletAdjustmentRequestSchema,
+        response: { 200: WalletAdjustmentResponseSchema, ...errors, 422: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user: admin } = request.account ?? unreachable();
+      const user = await findUserById(app.db, request.params.userId);
+      if (!user) {
+        return reply.code(404).send({
+          message: ADMIN_MESSAGES.userNotFound,
+          code: 'not_found',
+          reason: 'user_not_found',
+        });
+      }
+      try {
+        const key = request.headers['idempotency-key'];
+        return await adjustWallet(app.db, {
+          userId: user.id,
+          amount: request.body.amount,
+          reason: request.body.reason,
+          adminId: admin.id,
+          idempotencyKey: typeof key === 'string' ? key : undefined,
+        });
+      } catch (error) {
+        const refusal = moneyRefusal(error);
+        if (refusal?.status !== 409) throw error;
+        return reply.code(409).send(refusal.body);
+      }
+    },
+  );
+
+  app.post(
+    '/admin/payments/:paymentId/refunds',
+    {
+      preHandler: [requireAdmin, app.idempotent],
+      preSerialization: app.idempotentAnswer,
+      schema: {
+        summary: 'Refund all or part of a payment, to the wallet or to its source',
+        params: PaymentIdParamsSchema,
+        body: RefundRequestSchema,
+        response: {
+          200: RefundSchema,
+          ...errors,
+          422: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user: admin } = request.account ?? unreachable();
+      try {
+        return await refundPayment(app.db, app.paymentGateway, {
+          ...request.body,
+          paymentId: request.params.paymentId,
+          adminId: admin.id,
+        });
+      } catch (error) {
+        const refusal = moneyRefusal(error);
+        if (!refusal || refusal.status === 422) throw error;
+        if (refusal.status === 502) request.log.error({ err: error }, 'gateway refund failed');
+        return reply.code(refusal.status).send(refusal.body);
+      }
+    },
+  );
+
+  app.get(
+    '/admin/payments',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'The latest payments with their refunds',
+        response: { 200: AdminPaymentsSchema, ...errors },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('payment as p')
+        .innerJoin('payment_order as o', 'o.id', 'p.order_id')
+        .innerJoin('app_user as u', 'u.id', 'p.user_id')
+        .select([
+          'p.id',
+          'p.order_id',
+          'p.receipt_id',
+          'p.gateway',
+          'p.user_id',
+          'u.email',
+          'p.amount',
+          'o.credit',
+          'o.gst',
+          'p.captured_at',
+        ])
+        .orderBy('p.captured_at', 'desc')
+        .limit(PAYMENTS_LIMIT)
+        .execute();
+      const refunds = rows.length
+        ? await app.db
+            .selectFrom('refund')
+            .selectAll()
+            .where(
+              'payment_id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .orderBy('created_at')
+            .execute()
+        : [];
+      return {
+        payments: rows.map((row) => {
+          const own = refunds.filter((refund) => refund.payment_id === row.id).map(presentRefund);
+          return {
+            paymentId: row.id,
+            orderId: row.order_id,
+            receiptId: row.receipt_id,
+            gateway: row.gateway,
+            userId: row.user_id,
+            userEmail: row.email,
+            amount: Number(row.amount),
+            credit: Number(row.credit),
+            gst: Number(row.gst),
+            refunded: own.reduce((sum, refund) => sum + refund.amount, 0),
+            capturedAt: new Date(row.captured_at).toISOString(),
+            refunds: own,
+          };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/promo-codes',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Promo codes, newest first',
+        response: { 200: PromoCodeListSchema, ...errors },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('promo_code')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .execute();
+      return { promoCodes: rows.map(presentPromoCode) };
+    },
+  );
+
+  app.post(
+    '/admin/promo-codes',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Create a promo code giving bonus credit on recharges',
+        body: PromoCodeInputSchema,
+        response: { 201: PromoCodeSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user: admin } = request.account ?? unreachable();
+      const created = await app.db.transaction().execute(async (trx) => {
+        const code = await createPromoCode(trx, request.body, admin.id);
+        if (code) {
+          await recordAuditEvent(trx, {
+            actorId: admin.id,
+            action: 'promo_code.create',
+            target: code.id,
+            details: { code: code.code, kind: code.kind, value: code.value },
+          });
+        }
+        return code;
+      });
+      if (!created) {
+        return reply.code(409).send({
+          message: WALLET_MESSAGES.promoCodeTaken,
+          code: 'conflict',
+          reason: 'promo_code_taken',
+          field: 'code',
+        });
+      }
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/admin/wallet/settings',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Recharge packages, GST rate and the seller on receipts',
+        response: { 200: WalletSettingsSchema, ...errors },
+      },
+    },
+    async () => loadWalletSettings(app.db),
+  );
+
+  app.put(
+    '/admin/wallet/settings',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Change the recharge packages, GST rate or the seller on receipts',
+        body: WalletSettingsSchema,
+        response: { 200: WalletSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user: admin } = request.account ?? unreachable();
+      await app.db.transaction().execute(async (trx) => {
+        await saveWalletSettings(trx, request.body);
+        await recordAuditEvent(trx, {
+          actorId: admin.id,
+          action: 'wallet_settings.update',
+          details: {
+            packages: request.body.packages.map((p) => p.id),
+            gstRateBasisPoints: request.body.gstRateBasisPoints,
+          },
+        });
+      });
+      return request.body;
+    },
+  );
+};

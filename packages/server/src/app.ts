@@ -141,7 +141,10 @@ export async function buildApp(
     healthReservedConnections: config.healthReservedConnections,
   });
   await app.register(requestIdPlugin);
-  await app.register(helmetPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(helmetPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    razorpayCheckout: config.payments.razorpay !== undefined,
+  });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);

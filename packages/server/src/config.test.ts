@@ -59,8 +59,40 @@ describe('loadConfig', () => {
         engineQueueLimit: 100,
         panchangCacheSize: 1000,
       },
+      // The sandbox gateway, its secret generated into DATA_DIR (checked below).
+      payments: { razorpay: undefined, sandboxSecret: expect.any(String) },
     });
     expect(availableParallelism()).toBeGreaterThan(0);
+    const secretFile = path.join(dataDir, 'payment-sandbox-secret');
+    expect(readFileSync(secretFile, 'utf8').trim()).toBe(config.payments.sandboxSecret);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).payments.sandboxSecret).toBe(
+      config.payments.sandboxSecret,
+    );
+  });
+
+  it('chooses Razorpay only with all three of its keys, and names what is missing', async () => {
+    const dataDir = await createTempDir();
+    const razorpay = {
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    };
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...razorpay }).payments.razorpay,
+    ).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 'key-secret',
+      webhookSecret: 'webhook-secret',
+      apiUrl: 'https://api.razorpay.com',
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, RAZORPAY_KEY_ID: 'rzp_test_1' }),
+    ).toThrow(
+      /RAZORPAY_KEY_ID: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, PAYMENT_SANDBOX_SECRET: 'short' }),
+    ).toThrow(/PAYMENT_SANDBOX_SECRET: must be at least 32 characters long/);
   });
 
   it('reads the account variables: first admin, SMTP and Google sign-in', async () => {

@@ -1,5 +1,6 @@
 import { AuthResponseSchema, BirthProfileSchema } from '@jyotish/contract';
 import type { App } from '../src/app.js';
+import { DEFAULT_WALLET_SETTINGS } from '../src/wallet/wallet-settings.js';
 import { buildTestApp } from './helper.js';
 
 // The operations of the OpenAPI document with a valid request for each, shared by the tests
@@ -204,6 +205,56 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       caller: 'visitor',
       query: { year: '2025', timezone: 'Asia/Kolkata' },
     },
+    'GET /api/wallet': { caller: 'user', query: { limit: '5' } },
+    'GET /api/wallet/packages': { caller: 'visitor' },
+    'POST /api/wallet/recharge': { caller: 'user', body: { packageId: 'inr-100' } },
+    'GET /api/payments/orders/{orderId}': {
+      caller: 'user',
+      params: { orderId: 'order_NoSuchOrder0001' },
+    },
+    'POST /api/payments/verify': {
+      caller: 'user',
+      body: {
+        razorpay_order_id: 'order_NoSuchOrder0001',
+        razorpay_payment_id: 'pay_NoSuchPayment01',
+        razorpay_signature: 'ab'.repeat(32),
+      },
+    },
+    'POST /api/payments/sandbox/orders/{orderId}/pay': {
+      caller: 'user',
+      params: { orderId: 'order_NoSuchOrder0001' },
+      body: { outcome: 'failure' },
+    },
+    // Its body is read raw (the signature covers the bytes), so it has no schema to spoil.
+    'POST /api/payments/webhook': { caller: 'visitor', body: { event: 'payment.captured' } },
+    'GET /api/receipts/{id}': { caller: 'user', params: { id: 'JY-2026-000001' } },
+    'POST /api/admin/wallets/{userId}/adjustments': {
+      caller: 'admin',
+      params: { userId },
+      body: { amount: 100, reason: 'Goodwill credit' },
+    },
+    'POST /api/admin/payments/{paymentId}/refunds': {
+      caller: 'admin',
+      params: { paymentId: 'pay_NoSuchPayment01' },
+      body: { amount: 100, reason: 'Chat dropped', to: 'wallet' },
+    },
+    'GET /api/admin/payments': { caller: 'admin' },
+    'GET /api/admin/promo-codes': { caller: 'admin' },
+    'POST /api/admin/promo-codes': {
+      caller: 'admin',
+      body: {
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 10,
+        maxBonus: 5000,
+        startsAt: '2026-01-01T00:00:00+05:30',
+        endsAt: '2027-01-01T00:00:00+05:30',
+        totalLimit: 100,
+        perUserLimit: 1,
+      },
+    },
+    'GET /api/admin/wallet/settings': { caller: 'admin' },
+    'PUT /api/admin/wallet/settings': { caller: 'admin', body: DEFAULT_WALLET_SETTINGS },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

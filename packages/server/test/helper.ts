@@ -9,7 +9,7 @@ import { afterAll } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { migrateToLatest } from '../src/db/migrations.js';
-import { PGLITE_PARSERS } from '../src/db/open-database.js';
+import { keepConnectionErrorsFromCrashing, PGLITE_PARSERS } from '../src/db/open-database.js';
 import { createPGlitePool } from '../src/db/pglite-pool.js';
 import type { AppDatabase, Database } from '../src/db/schema.js';
 import { checkLedger } from '../src/wallet/ledger-check.js';
@@ -68,6 +68,7 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(url, `create schema ${schema}`);
   const pool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+  keepConnectionErrorsFromCrashing(pool, () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   cleanups.push(async () => {
     await db.destroy();

@@ -104,6 +104,7 @@ export const PAGES = [
   page('paymentFailure', ['/payment-failure', '/payment/failure'], 'payments', hidden),
   page('walletRecharge', ['/wallet-recharge'], 'payments', user),
   page('checkout', ['/checkout'], 'payments', user),
+  page('receipt', ['/receipt/:id'], 'payments', user),
   page('consultations', ['/consultations'], 'consultations', user),
   page('multiChat', ['/multi-chat'], 'consultations', user),
   page('askFreeQuestion', ['/ask-a-free-question'], 'consultations'),

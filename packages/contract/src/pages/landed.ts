@@ -58,6 +58,12 @@ export const LANDED_PAGES = [
   'profile',
   'adminDashboard',
   'testWelcomeMail',
+  'dashboard',
+  'walletRecharge',
+  'checkout',
+  'paymentSuccess',
+  'paymentFailure',
+  'receipt',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -8,11 +8,11 @@ const RUPEES_TWO_DECIMALS = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const RUPEES_WHOLE_OR_PAISE = new Intl.NumberFormat('en-IN', {
+const RUPEES_WHOLE = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 0,
 });
 
 /** A balance: `paise / 100` with two decimals and the rupee sign (SPEC §3), e.g. ₹1,00,000.00. */
@@ -22,7 +22,7 @@ export function formatBalance(paise: number): string {
 
 /** A price: whole rupees without decimals (₹590), paise only when there are some (₹5.90). */
 export function formatPrice(paise: number): string {
-  return RUPEES_WHOLE_OR_PAISE.format(paise / 100);
+  return paise % 100 === 0 ? RUPEES_WHOLE.format(paise / 100) : formatBalance(paise);
 }
 
 /** Rupees (a whole or fractional number) to paise (SPEC §9's ×100 helper), rounded to the paisa. */

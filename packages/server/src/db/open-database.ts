@@ -42,12 +42,14 @@ export function embeddedDatabaseDir(dataDir: string): string {
  */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  onConnectionError: (error: Error) => void = () => {},
 ): Promise<AppDatabase> {
   if (config.databaseUrl !== undefined) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       connectionTimeoutMillis: 10_000,
     });
+    keepConnectionErrorsFromCrashing(pool, onConnectionError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const lock = await acquireDataDirLock(config.dataDir);
@@ -67,6 +69,20 @@ export async function openDatabase(
   }
   const pool = createPGlitePool(pglite, { closeOnEnd: true, afterEnd: () => lock.release() });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * A connection the server closes (a restart, an administrator's `pg_terminate_backend`) emits
+ * `error` on its client, and an `error` event nobody listens to ends the process. The query
+ * in flight on it fails with the same error (its transaction is rolled back by the server)
+ * and the pool drops the client, so here it is only reported.
+ */
+export function keepConnectionErrorsFromCrashing(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void,
+): void {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
 }
 
 const execFileAsync = promisify(execFile);

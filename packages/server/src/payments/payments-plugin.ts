@@ -32,7 +32,11 @@ export const paymentsPlugin = fp(
   async (app) => {
     const { razorpay, sandboxSecret } = app.config.payments;
     const deliver = async (webhook: SignedWebhook) => {
-      await app.jobs.enqueue(SANDBOX_WEBHOOK_JOB, webhook, { delayMs: SANDBOX_WEBHOOK_DELAY_MS });
+      try {
+        await app.jobs.enqueue(SANDBOX_WEBHOOK_JOB, webhook, { delayMs: SANDBOX_WEBHOOK_DELAY_MS });
+      } catch (error) {
+        app.log.error({ err: error, eventId: webhook.eventId }, 'sandbox webhook not queued');
+      }
     };
     app.decorate('deliverSandboxWebhook', deliver);
     app.decorate(

@@ -58,6 +58,7 @@ export function signWebhookEvent(secret: string, event: WebhookEvent): SignedWeb
  */
 export function sandboxGateway(options: {
   readonly secret: string;
+  /** Must not throw: it runs detached from the request that caused it. */
   readonly deliver: (webhook: SignedWebhook) => Promise<void>;
 }): PaymentGateway {
   return {
@@ -68,7 +69,10 @@ export function sandboxGateway(options: {
     createOrder: async () => ({ id: gatewayStyleId('order') }),
     async refund(input: GatewayRefundInput) {
       const id = gatewayStyleId('rfnd');
-      await options.deliver(
+      // Not awaited: like a real gateway's, the webhook comes later, on its own. The caller is
+      // inside its refund transaction, which on the embedded database holds the only
+      // connection that the delivery's job needs.
+      void options.deliver(
         signWebhookEvent(options.secret, {
           event: 'refund.processed',
           refund: {

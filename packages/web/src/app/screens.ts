@@ -140,6 +140,20 @@ export const SCREENS = {
   welcomeMail: lazyScreen(() =>
     import('../features/admin/welcome-mail-page').then((m) => m.WelcomeMailPage),
   ),
+  dashboard: lazyScreen(() => import('./dashboard-page').then((m) => m.DashboardPage)),
+  walletRecharge: lazyScreen(() =>
+    import('../features/wallet/wallet-recharge-page').then((m) => m.WalletRechargePage),
+  ),
+  checkout: lazyScreen(() =>
+    import('../features/wallet/checkout-page').then((m) => m.CheckoutPage),
+  ),
+  paymentSuccess: lazyScreen(() =>
+    import('../features/wallet/payment-result-pages').then((m) => m.PaymentSuccessPage),
+  ),
+  paymentFailure: lazyScreen(() =>
+    import('../features/wallet/payment-result-pages').then((m) => m.PaymentFailurePage),
+  ),
+  receipt: lazyScreen(() => import('../features/wallet/receipt-page').then((m) => m.ReceiptPage)),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -203,6 +217,12 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   profile: SCREENS.profile,
   adminDashboard: SCREENS.adminDashboard,
   testWelcomeMail: SCREENS.welcomeMail,
+  dashboard: SCREENS.dashboard,
+  walletRecharge: SCREENS.walletRecharge,
+  checkout: SCREENS.checkout,
+  paymentSuccess: SCREENS.paymentSuccess,
+  paymentFailure: SCREENS.paymentFailure,
+  receipt: SCREENS.receipt,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

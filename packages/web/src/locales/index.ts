@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'matching',
   'calculators',
   'panchang',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

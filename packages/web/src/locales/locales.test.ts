@@ -27,9 +27,10 @@ const TRANSLATED = LANGUAGES.filter((language): language is NonEnglish => langua
 
 /**
  * Strings that stay in Latin letters in every language, by key path. Keep this short:
- * the brand name is written the same everywhere.
+ * brand names (ours, the payment gateway's as its Checkout shows it) are written the same
+ * everywhere.
  */
-const LATIN_ALLOWED = new Set(['site.siteName']);
+const LATIN_ALLOWED = new Set(['site.siteName', 'receipt.gateways.razorpay']);
 
 /** `{{name}}` placeholders (i18next's, in every text of the product), sorted. */
 function placeholders(text: string): string[] {

@@ -132,6 +132,13 @@ export const en: MetadataTable = {
         'Add money to your Jyotish wallet in rupees and use the balance for per-minute chats with astrologers and for premium astrology reports whenever you like.',
       keywords: ['wallet recharge', 'add money', 'astrology wallet', 'astrologer chat recharge'],
     },
+    receipt: {
+      title: 'GST Receipt – Your Wallet Recharge',
+      heading: 'GST Receipt',
+      description:
+        'The itemised GST receipt of your wallet recharge: seller and GSTIN, the credit bought, its taxable value, the GST charged, the total paid and any refunds, ready to print.',
+      keywords: ['gst receipt', 'wallet recharge receipt', 'payment receipt', 'invoice'],
+    },
     checkout: {
       title: 'Checkout – Review Your Order and Pay',
       heading: 'Checkout',

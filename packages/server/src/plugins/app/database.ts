@@ -24,7 +24,11 @@ export interface DatabasePluginOptions {
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, { config, database }) => {
-    const db = database ?? (await openDatabase(config));
+    const db =
+      database ??
+      (await openDatabase(config, (error) =>
+        app.log.error({ err: error }, 'database connection lost'),
+      ));
     try {
       const applied = await migrateToLatest(db);
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -9,6 +9,7 @@ import { layout } from './layout';
 import { matching } from './matching';
 import { panchang } from './panchang';
 import { places } from './places';
+import { wallet } from './wallet';
 
 /** Every text of the web app in this language, one entry per namespace. */
 export const resources = {
@@ -21,4 +22,5 @@ export const resources = {
   matching,
   calculators,
   panchang,
+  wallet,
 };

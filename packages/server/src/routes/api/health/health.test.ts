@@ -21,6 +21,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       version: rootVersion,
       database: 'up',
+      paymentGateway: 'sandbox',
       // The test apps compute inline (ENGINE_THREADS=0) with the default queue and cache sizes.
       engine: { threads: 0, busyThreads: 0, queued: 0, queueLimit: 100, utilization: 0 },
       caches: {
@@ -31,7 +32,8 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 degraded when the database does not answer', async () => {
-    const { db } = await createTestDatabase();
+    // Destroyed by the test itself, so there is no ledger to check after it.
+    const { db } = await createTestDatabase({ checkLedgerAfter: false });
     const app = await buildTestApp({}, { database: db });
     await app.ready();
     await db.destroy();

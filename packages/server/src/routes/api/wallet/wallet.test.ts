@@ -17,7 +17,11 @@ beforeAll(async () => {
 });
 
 async function wallet(token: string, query = '') {
-  const response = await app.inject({ method: 'GET', url: `/api/wallet${query}`, headers: bearer(token) });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/wallet${query}`,
+    headers: bearer(token),
+  });
   expect(response.statusCode).toBe(200);
   return WalletSchema.parse(response.json());
 }
@@ -112,7 +116,9 @@ describe('a recharge through the sandbox', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().reason).toBe('receipt_not_found');
-    expect((await app.inject({ method: 'GET', url: `/api/receipts/${receiptId}` })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/receipts/${receiptId}` })).statusCode,
+    ).toBe(401);
   });
 
   it('numbers receipts consecutively', async () => {

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+
+/** What a wallet screen shows while its data loads, or when it could not be loaded. */
+export function QueryState({
+  isError,
+  onRetry,
+}: {
+  readonly isError: boolean;
+  readonly onRetry: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  if (!isError) {
+    return (
+      <p role="status" className="text-slate-600">
+        {t('loading')}
+      </p>
+    );
+  }
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 text-slate-700">
+      <p>{t('error')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

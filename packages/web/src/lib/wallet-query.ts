@@ -1,0 +1,30 @@
+import { type Wallet, WalletSchema } from '@jyotish/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+
+/**
+ * The wallet's query keys, from generic to specific, shared by the header's balance and the
+ * wallet feature: anything that moves money invalidates `walletKeys.all` and both refresh.
+ */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  history: () => [...walletKeys.all, 'history'] as const,
+  balance: () => [...walletKeys.all, 'balance'] as const,
+};
+
+export async function fetchWalletPage(cursor?: string, limit?: number): Promise<Wallet> {
+  const query = new URLSearchParams();
+  if (cursor) query.set('cursor', cursor);
+  if (limit) query.set('limit', String(limit));
+  const suffix = query.size > 0 ? `?${query}` : '';
+  return WalletSchema.parse(await apiGet<unknown>(`/api/wallet${suffix}`));
+}
+
+/** The signed-in user's balance in paise (one history line is fetched with it, the cheapest page). */
+export function walletBalanceQuery() {
+  return queryOptions({
+    queryKey: walletKeys.balance(),
+    queryFn: async () => (await fetchWalletPage(undefined, 1)).balance,
+    staleTime: 30_000,
+  });
+}

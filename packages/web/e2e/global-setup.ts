@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,8 @@ declare module 'vitest' {
     admin: { email: string; password: string };
   }
 }
+
+const LEDGER_CHECK = new URL('../../server/dist/ledger-check.js', import.meta.url).pathname;
 
 const ADMIN = { email: 'admin@e2e.example', password: 'vermilion kestrel above the ghats 81' };
 
@@ -35,6 +38,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    try {
+      // Whatever money the browsers moved, the ledger they leave must balance: the same
+      // `npm run ledger:check` an operator runs, on this server's embedded database.
+      const report = execFileSync(process.execPath, [LEDGER_CHECK], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+      process.stdout.write(`e2e ${report}`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
 }

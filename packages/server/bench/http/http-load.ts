@@ -17,6 +17,8 @@ export interface HttpCall {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
+  /** Sent as they are (an `authorization` bearer header). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface LoadFigures {
@@ -57,9 +59,12 @@ function send(agent: Agent, baseUrl: URL, call: HttpCall): Promise<Answer> {
         port: baseUrl.port,
         method: call.method,
         path: call.path,
-        headers: body
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-          : {},
+        headers: {
+          ...call.headers,
+          ...(body
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+            : {}),
+        },
       },
       (response) => {
         let bytes = 0;

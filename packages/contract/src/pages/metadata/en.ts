@@ -112,10 +112,10 @@ export const en: MetadataTable = {
       ],
     },
     paymentSuccess: {
-      title: 'Payment Successful – Your Booking Is Confirmed',
+      title: 'Payment Successful – Thank You',
       heading: 'Payment Successful',
       description:
-        'Thank you, your payment has been received. Your consultation or report is confirmed, and you can find it in your dashboard whenever you need it.',
+        'Thank you, your payment has been received. The amount is in your wallet at once, and its GST receipt waits in your dashboard whenever you need it.',
       keywords: ['payment successful', 'booking confirmed', 'astrology payment', 'order confirmed'],
     },
     paymentFailure: {

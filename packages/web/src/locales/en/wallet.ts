@@ -54,7 +54,7 @@ export const wallet = {
     body: 'The payment did not go through and your wallet was not charged.',
     refundNote:
       'If your bank debited you anyway, the amount returns to your account automatically within 5–7 working days.',
-    reason: 'What the bank said: {{reason}}',
+    reason: 'What the payment gateway said: {{reason}}',
     retry: 'Try again',
     wallet: 'Go to my wallet',
   },

@@ -6,7 +6,11 @@ import {
 } from '@jyotish/contract';
 import { expect } from 'vitest';
 import type { App } from '../src/app.js';
-import { signWebhookEvent } from '../src/payments/sandbox-gateway.js';
+import {
+  postWebhookTo,
+  type SignedWebhook,
+  signWebhookEvent,
+} from '../src/payments/sandbox-gateway.js';
 import { hmacHex } from '../src/payments/signatures.js';
 import { TEST_SANDBOX_SECRET } from './helper.js';
 
@@ -97,21 +101,7 @@ export function capturedWebhook(orderId: string, paymentId: string, amount: numb
 }
 
 /** Delivers a webhook as the gateway does (raw body, signature and event id headers). */
-export function postWebhook(
-  app: App,
-  webhook: { readonly eventId: string; readonly body: string; readonly signature: string },
-) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': webhook.signature,
-      'x-razorpay-event-id': webhook.eventId,
-    },
-    payload: webhook.body,
-  });
-}
+export const postWebhook = (app: App, webhook: SignedWebhook) => postWebhookTo(app, webhook);
 
 /** Checkout's signature of a payment, as the gateway would compute it. */
 export const checkoutSignature = (orderId: string, paymentId: string) =>

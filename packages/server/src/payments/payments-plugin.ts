@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineJobKind } from '../jobs/job-kind.js';
 import type { PaymentGateway } from './gateway.js';
 import { razorpayGateway } from './razorpay-gateway.js';
-import { type SignedWebhook, sandboxGateway } from './sandbox-gateway.js';
+import { postWebhookTo, type SignedWebhook, sandboxGateway } from './sandbox-gateway.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,16 +47,7 @@ export const paymentsPlugin = fp(
     app.jobs.register({
       job: SANDBOX_WEBHOOK_JOB,
       async run(webhook) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/payments/webhook',
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': webhook.signature,
-            'x-razorpay-event-id': webhook.eventId,
-          },
-          payload: webhook.body,
-        });
+        const response = await postWebhookTo(app, webhook);
         if (response.statusCode >= 300) {
           throw new Error(
             `Webhook answered ${response.statusCode}: ${response.body.slice(0, 200)}`,

@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type GatewayRefundInput, gatewayStyleId, type PaymentGateway } from './gateway.js';
 import { hmacHex } from './signatures.js';
 
@@ -32,6 +33,26 @@ export type WebhookEvent =
       readonly payment: WebhookPaymentEntity;
     }
   | { readonly event: 'refund.processed'; readonly refund: WebhookRefundEntity };
+
+/**
+ * Posts a signed webhook to the app's own endpoint as the gateway does: the raw body, the
+ * `X-Razorpay-Signature` and `X-Razorpay-Event-Id` headers.
+ */
+export function postWebhookTo(
+  app: { inject: (options: InjectOptions) => Promise<LightMyRequestResponse> },
+  webhook: SignedWebhook,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhook.signature,
+      'x-razorpay-event-id': webhook.eventId,
+    },
+    payload: webhook.body,
+  });
+}
 
 /** Builds and signs an event in Razorpay's webhook format, as the sandbox delivers it. */
 export function signWebhookEvent(secret: string, event: WebhookEvent): SignedWebhook {

@@ -192,7 +192,7 @@ describe('forged or altered signatures are refused and credit nothing', () => {
     const webhook = capturedWebhook(order.id, newPaymentId(), order.amount);
     const bodyAt = webhook.body.indexOf('"amount":') + 9;
     const altered = [
-      { ...webhook, body: webhook.body.slice(0, bodyAt) + '9' + webhook.body.slice(bodyAt) },
+      { ...webhook, body: `${webhook.body.slice(0, bodyAt)}9${webhook.body.slice(bodyAt)}` },
       { ...webhook, signature: flip(webhook.signature, 40) },
       { ...webhook, signature: '' },
       {

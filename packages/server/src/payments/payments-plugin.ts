@@ -44,6 +44,13 @@ export const paymentsPlugin = fp(
       razorpay ? razorpayGateway(razorpay) : sandboxGateway({ secret: sandboxSecret, deliver }),
     );
     app.log.info({ gateway: app.paymentGateway.name }, 'payment gateway');
+    if (!razorpay && app.config.nodeEnv === 'production') {
+      // The sandbox credits whatever its checkout page is told: fine for a trial or a demo,
+      // never for a site that sells. Said at every start, so no operator misses it.
+      app.log.warn(
+        'payments run on the built-in sandbox: recharges are simulated and cost nothing; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments',
+      );
+    }
     app.jobs.register({
       job: SANDBOX_WEBHOOK_JOB,
       async run(webhook) {

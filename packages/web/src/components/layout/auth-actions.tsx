@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { AccountMenu } from './account-menu';
-import { HeaderBalance } from './header-balance';
 import { SIGN_IN_PATH, SIGN_UP_PATH } from './navigation';
 
 /**
@@ -16,14 +15,7 @@ export function AuthActions() {
   const { localize } = useLanguage();
   const { status, user, logout } = useSession();
   if (status === 'loading') return null;
-  if (status === 'authenticated' && user) {
-    return (
-      <>
-        <HeaderBalance />
-        <AccountMenu user={user} onLogout={logout} />
-      </>
-    );
-  }
+  if (status === 'authenticated' && user) return <AccountMenu user={user} onLogout={logout} />;
   return (
     <>
       <Button asChild variant="ghost" size="sm">

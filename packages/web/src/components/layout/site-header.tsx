@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChatIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
+import { useSession } from '@/lib/session';
 import { AskQuestionBanner } from './ask-question-banner';
 import { AuthActions } from './auth-actions';
 import { DesktopNav } from './desktop-nav';
+import { HeaderBalance } from './header-balance';
 import { LanguageSwitcher } from './language-switcher';
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './mobile-menu';
 import { ASK_QUESTION_PATH, CHAT_LINK, hasLanded } from './navigation';
@@ -18,6 +20,7 @@ import { SiteLogo } from './site-logo';
 export function SiteHeader() {
   const { t } = useTranslation('layout');
   const { localize } = useLanguage();
+  const { status } = useSession();
   const menu = useMobileMenu();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 shadow-sm shadow-brand-950/5 backdrop-blur supports-backdrop-filter:bg-white/80">
@@ -39,6 +42,8 @@ export function SiteHeader() {
               </Button>
             </div>
           ) : null}
+          {/* The balance stays in view on every screen width; the rest folds into the menu. */}
+          {status === 'authenticated' ? <HeaderBalance /> : null}
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitcher />
             <AuthActions />

@@ -95,7 +95,7 @@ function HistoryTable({ lines }: { readonly lines: readonly WalletTransaction[] 
             <TableCell cardLabel={t('history.amount')} className="text-right tabular-nums">
               <span
                 className={clsx(
-                  'font-semibold',
+                  'whitespace-nowrap font-semibold',
                   line.amount < 0 ? 'text-red-700' : 'text-emerald-700',
                 )}
               >

@@ -41,7 +41,9 @@ export const paymentsPlugin = fp(
     app.decorate('deliverSandboxWebhook', deliver);
     app.decorate(
       'paymentGateway',
-      razorpay ? razorpayGateway(razorpay) : sandboxGateway({ secret: sandboxSecret, deliver }),
+      razorpay
+        ? await razorpayGateway(razorpay)
+        : sandboxGateway({ secret: sandboxSecret, deliver }),
     );
     app.log.info({ gateway: app.paymentGateway.name }, 'payment gateway');
     if (!razorpay && app.config.nodeEnv === 'production') {

@@ -1,4 +1,3 @@
-import Razorpay from 'razorpay';
 import { GatewayError, type PaymentGateway } from './gateway.js';
 
 export interface RazorpayConfig {
@@ -11,8 +10,13 @@ export interface RazorpayConfig {
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 
-/** Orders and refunds through the official SDK; payments happen in Razorpay Checkout. */
-export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
+/**
+ * Orders and refunds through the official SDK; payments happen in Razorpay Checkout. The SDK
+ * (with its HTTP client, about a quarter of a second to load) is imported only by a server
+ * that uses Razorpay.
+ */
+export async function razorpayGateway(config: RazorpayConfig): Promise<PaymentGateway> {
+  const { default: Razorpay } = await import('razorpay');
   const client = new Razorpay({ key_id: config.keyId, key_secret: config.keySecret });
   // The SDK has no option for its address; its HTTP client (axios) takes a new base URL.
   if (config.apiUrl !== RAZORPAY_API_URL) {

@@ -82,13 +82,15 @@ export async function creditPayment(
       throw new AmountMismatchError(order.id, Number(order.amount), input.amount);
     }
     // A payment captured after the order was marked failed (a second attempt in Checkout)
-    // is still money received: it is credited, and the promo use the failure gave back is
-    // taken again.
+    // is still money received: it is credited with the bonus it was sold with, and the promo
+    // use the failure gave back is taken again if one is left (a captured payment is never
+    // refused for want of a promo use).
     if (order.state === 'failed' && order.promo_code_id) {
       await trx
         .updateTable('promo_code')
         .set((eb) => ({ uses: eb('uses', '+', 1) }))
         .where('id', '=', order.promo_code_id)
+        .whereRef('uses', '<', 'total_limit')
         .execute();
     }
     const receiptId = await nextReceiptId(trx);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,8 @@ import {
   startRecharge,
 } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
+import { keepConnectionErrorsFromCrashing } from '../../../db/open-database.js';
+import type { Database } from '../../../db/schema.js';
 import { creditPayment } from '../../../payments/crediting.js';
 import { signWebhookEvent } from '../../../payments/sandbox-gateway.js';
 import { balanceOf, walletOf } from '../../../wallet/ledger.js';
@@ -223,39 +225,53 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
   () => {
     it('leaves no partial credit, and the retry succeeds', async () => {
       const { schema } = await fileTestDatabase();
+      const url = process.env.TEST_DATABASE_URL;
       const user = await signUpUser(app, 'terminated@example.in');
       const order = await startRecharge(app, user.token);
       const paymentId = newPaymentId();
+      // The credit runs on connections named for this test, so the backend to kill is found by
+      // its name, never confused with a sandbox webhook's credit of an earlier test.
+      const namedPool = new pg.Pool({
+        connectionString: url,
+        options: `-c search_path=${schema}`,
+        application_name: 'credit-to-terminate',
+      });
+      keepConnectionErrorsFromCrashing(namedPool, () => {});
+      const creditDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedPool }) });
+      // Its connection is opened before the lock is taken: a backend that starts while another
+      // holds an exclusive lock waits in its start-up catalog reads, not where this test looks.
+      await creditDb.selectFrom('payment_order').select('id').where('id', '=', order.id).execute();
       // Another session holds the receipt table, so the credit stops at its last step with the
       // payment, the order and the transfers written but not committed; then its backend is killed.
-      const blocker = new pg.Client({
-        connectionString: process.env.TEST_DATABASE_URL,
-        options: `-c search_path=${schema}`,
-      });
+      const blocker = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
       await blocker.connect();
+      let settled: Promise<unknown> = Promise.resolve('not started');
       try {
         await blocker.query('begin');
         await blocker.query('lock table receipt in access exclusive mode');
-        const crediting = creditPayment(app.db, { orderId: order.id, paymentId });
-        const settled = crediting.then(
+        settled = creditPayment(creditDb, { orderId: order.id, paymentId }).then(
           () => 'credited',
           (error: unknown) => error,
         );
         let pid: number | undefined;
         for (let i = 0; i < 200 && pid === undefined; i += 1) {
           const { rows } = await blocker.query<{ pid: number }>(
-            `select pid from pg_locks where not granted and relation = 'receipt'::regclass`,
+            `select a.pid from pg_stat_activity a join pg_locks l on l.pid = a.pid
+             where a.application_name = 'credit-to-terminate' and not l.granted
+               and l.relation = 'receipt'::regclass`,
           );
           pid = rows[0]?.pid;
           if (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
         }
         expect(pid).toBeDefined();
         await blocker.query('select pg_terminate_backend($1)', [pid]);
-        expect(await settled).toBeInstanceOf(Error);
       } finally {
+        // Released whatever happened above, so a failure here cannot hold up the other tests.
         await blocker.query('rollback');
         await blocker.end();
       }
+      expect(await settled).toBeInstanceOf(Error);
+      await creditDb.destroy();
       expect(await walletBalance(user.id)).toBe(0);
       expect(
         await app.db.selectFrom('payment').select('id').where('id', '=', paymentId).execute(),
@@ -561,6 +577,25 @@ describe('promo codes', () => {
     });
     const first5 = codes.json().promoCodes.find((c: { code: string }) => c.code === 'FIRST5');
     expect(first5.uses).toBe(4);
+
+    // The freed use goes to a latecomer; the failed order's payment is then captured after
+    // all (a second attempt in Checkout): it is credited with its promo bonus, never refused
+    // for want of a use, and the code's total is not exceeded.
+    const latecomer = await signUpUser(app, 'rush-late@example.in');
+    expect((await recharge(latecomer.token, 'FIRST5', 'inr-100')).statusCode).toBe(200);
+    const failedOrder = accepted[0]?.json().order as { id: string; amount: number };
+    const late = await postWebhook(
+      app,
+      capturedWebhook(failedOrder.id, newPaymentId(), failedOrder.amount),
+    );
+    expect(late.statusCode).toBe(200);
+    expect(await walletBalance(winner.id)).toBe(12_000);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/admin/promo-codes',
+      headers: bearer(adminToken),
+    });
+    expect(after.json().promoCodes.find((c: { code: string }) => c.code === 'FIRST5').uses).toBe(5);
   });
 
   it('refuses a duplicate code and a bad one, naming the field', async () => {

@@ -2,6 +2,7 @@ import type { OrderDetails, PaymentOrder } from '@jyotish/contract';
 import type { Selectable } from 'kysely';
 import type { AppDatabase, PaymentOrderTable } from '../db/schema.js';
 import { loadWalletSettings, pricePackage } from '../wallet/wallet-settings.js';
+import { failOrder } from './crediting.js';
 import type { PaymentGateway } from './gateway.js';
 import { takePromoUse } from './promo-codes.js';
 
@@ -124,4 +125,30 @@ function presentOrderDetails(
     failureReason: row.failure_reason,
     createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** An order not paid within a day is abandoned: the checkout was closed, the card declined. */
+export const ABANDONED_ORDER_AGE_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_BATCH = 500;
+
+/**
+ * Marks orders still unpaid `ABANDONED_ORDER_AGE_MS` after their creation as failed, which
+ * gives their promo code's use back for someone else. A payment that still arrives for one
+ * is credited all the same (`creditPayment` takes a failed order). Returns how many it marked.
+ */
+export async function expireAbandonedOrders(db: AppDatabase, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_ORDER_AGE_MS);
+  const stale = await db
+    .selectFrom('payment_order')
+    .select('id')
+    .where('state', '=', 'created')
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(ABANDONED_BATCH)
+    .execute();
+  let expired = 0;
+  for (const { id } of stale) {
+    if (await failOrder(db, id, 'abandoned: not paid within a day')) expired += 1;
+  }
+  return expired;
 }

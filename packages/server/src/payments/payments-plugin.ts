@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { defineJobKind } from '../jobs/job-kind.js';
 import type { PaymentGateway } from './gateway.js';
+import { expireAbandonedOrders } from './orders.js';
 import { razorpayGateway } from './razorpay-gateway.js';
 import { postWebhookTo, type SignedWebhook, sandboxGateway } from './sandbox-gateway.js';
 
@@ -24,6 +25,9 @@ const SANDBOX_WEBHOOK_JOB = defineJobKind({
   payload: z.object({ eventId: z.string(), body: z.string(), signature: z.string() }),
   maxAttempts: 10,
 });
+
+/** How often unpaid orders past their day are marked failed (their promo uses given back). */
+const ABANDONED_SWEEP_MS = 60 * 60 * 1000;
 
 /** A webhook is sent a moment after the payment, as a gateway's arrives after Checkout's answer. */
 const SANDBOX_WEBHOOK_DELAY_MS = 200;
@@ -53,6 +57,14 @@ export const paymentsPlugin = fp(
         'payments run on the built-in sandbox: recharges are simulated and cost nothing; set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to take real payments',
       );
     }
+    const sweeping = setInterval(
+      () =>
+        void expireAbandonedOrders(app.db, new Date()).catch((error: unknown) =>
+          app.log.error({ err: error }, 'expiring abandoned orders failed'),
+        ),
+      ABANDONED_SWEEP_MS,
+    ).unref();
+    app.addHook('onClose', async () => clearInterval(sweeping));
     app.jobs.register({
       job: SANDBOX_WEBHOOK_JOB,
       async run(webhook) {

@@ -21,6 +21,7 @@ import type { App } from '../../../app.js';
 import { keepConnectionErrorsFromCrashing } from '../../../db/open-database.js';
 import type { Database } from '../../../db/schema.js';
 import { creditPayment } from '../../../payments/crediting.js';
+import { ABANDONED_ORDER_AGE_MS, expireAbandonedOrders } from '../../../payments/orders.js';
 import { signWebhookEvent } from '../../../payments/sandbox-gateway.js';
 import { balanceOf, walletOf } from '../../../wallet/ledger.js';
 
@@ -596,6 +597,38 @@ describe('promo codes', () => {
       headers: bearer(adminToken),
     });
     expect(after.json().promoCodes.find((c: { code: string }) => c.code === 'FIRST5').uses).toBe(5);
+  });
+
+  it('gives back the use of an order left unpaid for a day', async () => {
+    await createCode({
+      code: 'ONLYONE',
+      kind: 'fixed',
+      value: 1_000,
+      maxBonus: 1_000,
+      totalLimit: 1,
+      perUserLimit: 1,
+      ...window,
+    });
+    const first = await signUpUser(app, 'abandons@example.in');
+    const second = await signUpUser(app, 'waits@example.in');
+    expect((await recharge(first.token, 'ONLYONE', 'inr-100')).statusCode).toBe(200);
+    const refused = await recharge(second.token, 'ONLYONE', 'inr-100');
+    expect(refused.json().reason).toBe('promo_code_exhausted');
+    // An hour later nothing is given back; a day and a minute later the order is abandoned.
+    expect(await expireAbandonedOrders(app.db, new Date(Date.now() + 3_600_000))).toBe(0);
+    expect(
+      await expireAbandonedOrders(app.db, new Date(Date.now() + ABANDONED_ORDER_AGE_MS + 60_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const abandoned = await app.db
+      .selectFrom('payment_order')
+      .select(['state', 'failure_reason'])
+      .where('user_id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(abandoned).toEqual({
+      state: 'failed',
+      failure_reason: 'abandoned: not paid within a day',
+    });
+    expect((await recharge(second.token, 'ONLYONE', 'inr-100')).statusCode).toBe(200);
   });
 
   it('refuses a duplicate code and a bad one, naming the field', async () => {

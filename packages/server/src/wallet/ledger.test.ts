@@ -137,11 +137,11 @@ describe('holds', () => {
     expect(await balanceOf(db, walletOf(userId))).toBe(9_000);
   });
 
-  it('50 parallel holds of ₹10 on ₹100: exactly 10 are taken', async () => {
+  it('100 parallel holds of ₹10 on ₹100: exactly 10 are taken', async () => {
     const userId = await newUser('holds');
     await credit(userId, 10_000);
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) =>
+      Array.from({ length: 100 }, (_, i) =>
         reserve(db, { userId, amount: 1_000, reference: `consultation:${i}` }),
       ),
     );

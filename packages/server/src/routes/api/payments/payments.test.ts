@@ -350,15 +350,15 @@ describe('refunds', () => {
     expect(first.statusCode).toBe(200);
     expect(replay.body).toBe(first.body);
     expect(await walletBalance(user.id)).toBe(55_000);
-    // ₹590 paid, ₹50 refunded: ₹540 left, so 10 parallel refunds of ₹100 give exactly 5.
+    // ₹590 paid, ₹50 refunded: ₹540 left, so 100 parallel refunds of ₹100 give exactly 5.
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
+      Array.from({ length: 100 }, () =>
         refund(paymentId, { amount: 10_000, reason: 'Goodwill', to: 'wallet' }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.statusCode === 409);
-    expect(refused).toHaveLength(5);
+    expect(refused).toHaveLength(95);
     expect(refused[0]?.json().reason).toBe('refund_exceeds_payment');
     expect(await walletBalance(user.id)).toBe(105_000);
   });
@@ -496,6 +496,34 @@ describe('promo codes', () => {
     const second = await recharge(user.token, 'DIWALI20');
     expect(second.statusCode).toBe(422);
     expect(second.json()).toMatchObject({ reason: 'promo_code_used_by_you', field: 'promoCode' });
+  });
+
+  it('holds its per-user limit when one user fires the same recharge 100 times at once', async () => {
+    await createCode({
+      code: 'ONCEEACH',
+      kind: 'fixed',
+      value: 1_000,
+      maxBonus: 1_000,
+      totalLimit: 1_000,
+      perUserLimit: 1,
+      ...window,
+    });
+    const user = await signUpUser(app, 'hammer@example.in');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => recharge(user.token, 'ONCEEACH', 'inr-100')),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(
+      answers.filter((a) => a.statusCode === 422 && a.json().reason === 'promo_code_used_by_you'),
+    ).toHaveLength(99);
+    const codes = await app.inject({
+      method: 'GET',
+      url: '/api/admin/promo-codes',
+      headers: bearer(adminToken),
+    });
+    expect(codes.json().promoCodes.find((c: { code: string }) => c.code === 'ONCEEACH').uses).toBe(
+      1,
+    );
   });
 
   it('refuses unknown, not yet valid and expired codes with their reason', async () => {

@@ -215,11 +215,11 @@ describe('Idempotency-Key on money routes', () => {
     expect(other.json().reason).toBe('idempotency_key_reused');
   });
 
-  it('answers 409 to a retry while the first request still runs, and the same key fired 20 times creates one order', async () => {
+  it('answers 409 to a retry while the first request still runs, and the same key fired 100 times creates one order', async () => {
     const { token, id } = await signUpUser(app, 'idem-race@example.in');
     const headers = { ...bearer(token), 'idempotency-key': 'race-1' };
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 100 }, () =>
         app.inject({
           method: 'POST',
           url: '/api/wallet/recharge',

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import websocket from '@fastify/websocket';
 import { refusingControlCharacters } from '@jyotish/contract';
 import Fastify, {
   type FastifyBaseLogger,
@@ -10,6 +11,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { MailTransport } from './accounts/mail-outbox.js';
 import { chartsPlugin } from './charts/charts-plugin.js';
 import type { AppConfig } from './config.js';
+import {
+  type ConsultationsPluginOptions,
+  consultationsPlugin,
+} from './consultations/consultations-plugin.js';
 import type { AppDatabase } from './db/schema.js';
 import { paymentsPlugin } from './payments/payments-plugin.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -52,6 +57,8 @@ export interface AppDependencies {
   readonly mailTransport?: MailTransport;
   /** Replaces the engine pool's worker module (tests: a deliberately slow one). */
   readonly engineWorkerUrl?: URL;
+  /** The clock consultations are billed by, and their sweep (tests: a hand clock, no sweep). */
+  readonly consultations?: ConsultationsPluginOptions;
 }
 
 /**
@@ -153,6 +160,7 @@ export async function buildApp(
   await app.register(jobsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(paymentsPlugin);
+  await app.register(consultationsPlugin, dependencies.consultations ?? {});
   await app.register(authPlugin, {
     mailTransport: dependencies.mailTransport,
     // Only a real embedded installation prints a generated admin password, never a test run.
@@ -164,6 +172,9 @@ export async function buildApp(
     panchangCacheSize: config.charts.panchangCacheSize,
     workerUrl: dependencies.engineWorkerUrl,
   });
+  // Chat sockets; a frame is at most one message of 2,000 characters (8 KiB of UTF-8) and
+  // some JSON around it.
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       redisUrl: undefined,
+      seedDemo: true,
       jwtSecret: SECRET,
       dataDir,
       webDistDir: path.join(REPO_ROOT, 'packages', 'web', 'dist'),
@@ -287,5 +288,18 @@ describe('the JWT secret when JWT_SECRET is unset', () => {
     const dataDir = await createTempDir();
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'abc\n');
     expect(configError({ DATA_DIR: dataDir })).toContain('jwt-secret holds no usable secret');
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it('seeds the demo astrologers on the embedded database, on a server only when asked', async () => {
+    const dataDir = await createTempDir();
+    const base = { DATA_DIR: dataDir, JWT_SECRET: SECRET };
+    const server = { ...base, DATABASE_URL: 'postgres://127.0.0.1/jyotish' };
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig(server).seedDemo).toBe(false);
+    expect(loadConfig({ ...server, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ ...base, SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO: must be 0 or 1/);
   });
 });

@@ -27,8 +27,13 @@ export interface AppConfig {
   readonly publicUrl: string;
   /** PostgreSQL server; when undefined the embedded PGlite under `<dataDir>/pg` is used. */
   readonly databaseUrl: string | undefined;
-  /** Validated now, used by later capabilities (sessions, rate limits across instances). */
+  /** Rate-limit counters and chat fan-out across instances; one instance needs none. */
   readonly redisUrl: string | undefined;
+  /**
+   * Seed the twelve demo astrologers at start: always on the embedded database (a newcomer's
+   * site has someone to chat with), on a PostgreSQL server only with `SEED_DEMO=1`.
+   */
+  readonly seedDemo: boolean;
   readonly jwtSecret: string;
   /** Absolute directory for runtime state (embedded database, generated secret). */
   readonly dataDir: string;
@@ -169,6 +174,10 @@ const EnvSchema = z
       urlWithProtocols(['postgres:', 'postgresql:']).optional(),
     ),
     REDIS_URL: z.preprocess(blankToUndefined, urlWithProtocols(['redis:', 'rediss:']).optional()),
+    SEED_DEMO: z.preprocess(
+      blankToUndefined,
+      z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+    ),
     PUBLIC_URL: z.preprocess(blankToUndefined, urlWithProtocols(['http:', 'https:']).optional()),
     JWT_SECRET: z.preprocess(
       blankToUndefined,
@@ -290,6 +299,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: withoutTrailingSlash(vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    seedDemo:
+      vars.SEED_DEMO === undefined ? vars.DATABASE_URL === undefined : vars.SEED_DEMO === '1',
     jwtSecret: vars.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir),
     dataDir,
     webDistDir: DEFAULT_WEB_DIST_DIR,

@@ -78,6 +78,9 @@ export async function buildApiFixture(): Promise<ApiFixture> {
   return { app, userToken: user.token, adminToken, userId: user.user.id, profileId };
 }
 
+/** A well-formed id that names nothing. */
+const NO_SUCH_ID = 'c0ffee00-0000-4000-8000-0000000000cc';
+
 /** A valid request for every operation of the document; a new operation must be added here. */
 export function validRequests({ userId, profileId }: ApiFixture): Record<string, ValidRequest> {
   return {
@@ -255,6 +258,64 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'GET /api/admin/wallet/settings': { caller: 'admin' },
     'PUT /api/admin/wallet/settings': { caller: 'admin', body: DEFAULT_WALLET_SETTINGS },
+    'GET /api/astrologers': {
+      caller: 'visitor',
+      query: { specialty: 'vedic', language: 'hi', online: 'true', maxRate: '50', sort: 'price' },
+    },
+    'GET /api/astrologers/{idOrSlug}': { caller: 'visitor', params: { idOrSlug: 'no-such-one' } },
+    // Role astrologer: the user of the fixture is answered 403 after validation.
+    'GET /api/astrologer/me': { caller: 'user' },
+    'PUT /api/astrologer/status': { caller: 'user', body: { online: true } },
+    'PATCH /api/astrologer/profile': {
+      caller: 'user',
+      body: { bio: 'Vedic astrologer', specialties: ['vedic'], languages: ['hi'] },
+    },
+    'GET /api/astrologer/consultations': { caller: 'user' },
+    'GET /api/astrologer/earnings': { caller: 'user', query: { limit: '5' } },
+    'POST /api/admin/astrologers': {
+      caller: 'admin',
+      body: {
+        name: 'Acharya Test',
+        email: 'acharya@example.in',
+        password: 'turmeric-peacock-2030',
+        ratePerMinute: 20,
+        specialties: ['vedic'],
+        languages: ['hi'],
+        experienceYears: 5,
+        bio: 'Test',
+      },
+    },
+    'PATCH /api/admin/astrologers/{id}': {
+      caller: 'admin',
+      params: { id: NO_SUCH_ID },
+      body: { ratePerMinute: 25, revenueSharePercent: 60 },
+    },
+    'POST /api/consultations': {
+      caller: 'user',
+      body: { astrologerId: 'no-such-astrologer', mode: 'per-minute' },
+    },
+    'GET /api/consultations': { caller: 'user' },
+    'GET /api/consultations/{id}': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'POST /api/consultations/{id}/accept': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'POST /api/consultations/{id}/decline': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'POST /api/consultations/{id}/end': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'POST /api/consultations/{id}/ticket': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'GET /api/consultations/{id}/messages': {
+      caller: 'user',
+      params: { id: NO_SUCH_ID },
+      query: { after: '0' },
+    },
+    'POST /api/consultations/{id}/review': {
+      caller: 'user',
+      params: { id: NO_SUCH_ID },
+      body: { rating: 5, text: 'Helpful' },
+    },
+    // Without an Origin and a ticket of its own the socket is refused 403 before the upgrade.
+    'GET /api/consultations/{id}/socket': {
+      caller: 'user',
+      params: { id: NO_SUCH_ID },
+      query: { ticket: 'not-a-ticket', after: '0' },
+    },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

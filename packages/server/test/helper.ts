@@ -112,6 +112,7 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     publicUrl: TEST_PUBLIC_URL,
     databaseUrl: undefined,
     redisUrl: undefined,
+    seedDemo: false,
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
     dataDir: await createTempDir('jyotish-data-'),
     webDistDir,

@@ -79,6 +79,20 @@ export const ERROR_REASONS = [
   'idempotency_key_reused',
   'request_in_progress',
   'gateway_failed',
+  // Astrologers and consultations (CONSULTATION_MESSAGES).
+  'astrologer_not_found',
+  'astrologer_offline',
+  'consultation_not_found',
+  'consultation_open',
+  'consultation_not_requested',
+  'consultation_not_active',
+  'consultation_not_ended',
+  'already_reviewed',
+  'ticket_invalid',
+  'origin_refused',
+  'too_many_messages',
+  'message_invalid',
+  'cannot_consult_self',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -70,6 +70,8 @@ export const AUDIT_ACTIONS = [
   'wallet_settings.update',
   'payment.refund',
   'promo_code.create',
+  'astrologer.create',
+  'astrologer.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ import * as accounts from '../migrations/0002-accounts.js';
 import * as throttlesAndAudit from '../migrations/0003-throttles-and-audit.js';
 import * as jobs from '../migrations/0004-jobs.js';
 import * as wallet from '../migrations/0005-wallet.js';
+import * as consultations from '../migrations/0006-consultations.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-throttles-and-audit': throttlesAndAudit,
   '0004-jobs': jobs,
   '0005-wallet': wallet,
+  '0006-consultations': consultations,
 };
 
 const provider: MigrationProvider = {

@@ -196,6 +196,8 @@ export interface WalletHoldTable {
   reference: string;
   created_at: Timestamp;
   settled_at: NullableTimestamp;
+  /** Paise already charged from the hold (0006); the rest goes back when it is released. */
+  charged: ColumnType<string, number | undefined, number>;
 }
 
 export interface PromoCodeTable {
@@ -288,6 +290,84 @@ export interface IdempotencyRequestTable {
   created_at: Timestamp;
 }
 
+/** An astrologer's public profile (0006); the account is the `app_user` of the same id. */
+export interface AstrologerTable {
+  user_id: string;
+  slug: string;
+  name: string;
+  bio: string;
+  languages: JsonColumn<string[]>;
+  specialties: JsonColumn<string[]>;
+  experience_years: number;
+  /** Paise per minute. */
+  rate_per_minute: BigintColumn;
+  /** The astrologer's share of each charged minute, in basis points. */
+  revenue_share_bp: ColumnType<number, number | undefined, number>;
+  image: string | null;
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
+  online: ColumnType<boolean, boolean | undefined, boolean>;
+  last_seen_at: NullableTimestamp;
+  rating_sum: ColumnType<number, number | undefined, number>;
+  review_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type ConsultationStatus = 'requested' | 'active' | 'ended' | 'expired' | 'declined';
+
+/** A chat between a user and an astrologer (0006), with its money and deadlines. */
+export interface ConsultationTable {
+  id: string;
+  user_id: string;
+  astrologer_id: string;
+  mode: 'per-minute' | 'package';
+  status: ConsultationStatus;
+  rate_per_minute: BigintColumn;
+  revenue_share_bp: number;
+  free_minutes: number;
+  paid_minutes: ColumnType<number, number, number>;
+  package_price: ColumnType<string | null, number | null | undefined, number | null>;
+  hold_id: string | null;
+  minutes_charged: ColumnType<number, number | undefined, number>;
+  requested_at: Timestamp;
+  accept_by: Timestamp;
+  started_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  end_reason: string | null;
+  user_left_at: NullableTimestamp;
+  warned: ColumnType<boolean, boolean | undefined, boolean>;
+  next_event_at: NullableTimestamp;
+  next_seq: ColumnType<number, number | undefined, number>;
+  user_read_seq: ColumnType<number, number | undefined, number>;
+  astrologer_read_seq: ColumnType<number, number | undefined, number>;
+}
+
+export interface ConsultationMessageTable {
+  consultation_id: string;
+  seq: number;
+  sender: 'user' | 'astrologer' | 'system';
+  client_id: string;
+  text: string;
+  created_at: Timestamp;
+}
+
+export interface ConsultationReviewTable {
+  consultation_id: string;
+  user_id: string;
+  astrologer_id: string;
+  rating: number;
+  text: string;
+  created_at: Timestamp;
+}
+
+/** A single-use chat socket ticket (0006): its SHA-256 only. */
+export interface ChatTicketTable {
+  hash: string;
+  consultation_id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
@@ -312,6 +392,11 @@ export interface Database {
   refund: RefundTable;
   webhook_event: WebhookEventTable;
   idempotency_request: IdempotencyRequestTable;
+  astrologer: AstrologerTable;
+  consultation: ConsultationTable;
+  consultation_message: ConsultationMessageTable;
+  consultation_review: ConsultationReviewTable;
+  chat_ticket: ChatTicketTable;
 }
 
 export type AppDatabase = Kysely<Database>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
-import { type AccountRef, transfer, walletOf } from './ledger.js';
+import { type AccountRef, type LedgerTransaction, transfer, walletOf } from './ledger.js';
 
 export interface Hold {
   readonly id: string;
@@ -18,22 +18,100 @@ export async function reserve(
   db: AppDatabase,
   input: { readonly userId: string; readonly amount: number; readonly reference: string },
 ): Promise<Hold> {
+  return db.transaction().execute((trx) => reserveIn(trx, input));
+}
+
+/** {@link reserve} inside the caller's transaction, with its other writes. */
+export async function reserveIn(
+  trx: LedgerTransaction,
+  input: { readonly userId: string; readonly amount: number; readonly reference: string },
+): Promise<Hold> {
   const id = crypto.randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('wallet_hold')
-      .values({ id, user_id: input.userId, amount: input.amount, reference: input.reference })
-      .execute();
-    await transfer(trx, {
-      from: walletOf(input.userId),
-      to: { kind: 'wallet_hold', ownerId: input.userId },
-      amount: input.amount,
-      kind: 'hold',
-      reference: id,
-      description: input.reference,
-    });
+  await trx
+    .insertInto('wallet_hold')
+    .values({ id, user_id: input.userId, amount: input.amount, reference: input.reference })
+    .execute();
+  await transfer(trx, {
+    from: walletOf(input.userId),
+    to: { kind: 'wallet_hold', ownerId: input.userId },
+    amount: input.amount,
+    kind: 'hold',
+    reference: id,
+    description: input.reference,
   });
   return { id, userId: input.userId, amount: input.amount };
+}
+
+/**
+ * Adds `amount` paise of the wallet to an open hold (a chat extended after a recharge).
+ * Throws `InsufficientBalanceError` when the wallet holds less; returns false when the hold
+ * is already settled.
+ */
+export async function extendHold(
+  trx: LedgerTransaction,
+  holdId: string,
+  amount: number,
+): Promise<boolean> {
+  const hold = await trx
+    .updateTable('wallet_hold')
+    .set({ amount: sql`amount + ${amount}` })
+    .where('id', '=', holdId)
+    .where('settled_at', 'is', null)
+    .returning(['user_id', 'reference'])
+    .executeTakeFirst();
+  if (!hold) return false;
+  await transfer(trx, {
+    from: walletOf(hold.user_id),
+    to: { kind: 'wallet_hold', ownerId: hold.user_id },
+    amount,
+    kind: 'hold',
+    reference: holdId,
+    description: hold.reference,
+  });
+  return true;
+}
+
+/**
+ * Pays charges straight out of an open hold, once per `idempotencyKey` (a consultation's
+ * minute): a second call with the same key moves nothing and returns false. The charges may
+ * not exceed what is left on the hold.
+ */
+export async function chargeHold(
+  trx: LedgerTransaction,
+  holdId: string,
+  charges: readonly HoldCharge[],
+  idempotencyKey: string,
+  description = '',
+): Promise<boolean> {
+  const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
+  const existing = await trx
+    .selectFrom('ledger_transfer')
+    .select('id')
+    .where('idempotency_key', 'like', `${idempotencyKey}:%`)
+    .executeTakeFirst();
+  if (existing) return false;
+  const hold = await trx
+    .updateTable('wallet_hold')
+    .set({ charged: sql`charged + ${total}` })
+    .where('id', '=', holdId)
+    .where('settled_at', 'is', null)
+    .where(sql<boolean>`amount - charged >= ${total}`)
+    .returning(['user_id', 'reference'])
+    .executeTakeFirst();
+  if (!hold) throw new RangeError(`Hold ${holdId} is settled or holds less than ${total} paise`);
+  for (const [index, charge] of charges.entries()) {
+    if (charge.amount === 0) continue;
+    await transfer(trx, {
+      from: { kind: 'wallet_hold', ownerId: hold.user_id },
+      to: charge.to,
+      amount: charge.amount,
+      kind: 'purchase',
+      reference: holdId,
+      description: description || hold.reference,
+      idempotencyKey: `${idempotencyKey}:${index}`,
+    });
+  }
+  return true;
 }
 
 export interface HoldCharge {
@@ -54,27 +132,39 @@ export async function release(
   charges: readonly HoldCharge[] = [],
   description = '',
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => releaseIn(trx, holdId, charges, description));
+}
+
+/** {@link release} inside the caller's transaction, with its other writes. */
+export async function releaseIn(
+  trx: LedgerTransaction,
+  holdId: string,
+  charges: readonly HoldCharge[] = [],
+  description = '',
+): Promise<boolean> {
+  {
     const hold = await trx
       .updateTable('wallet_hold')
       .set({ settled_at: sql`now()` })
       .where('id', '=', holdId)
       .where('settled_at', 'is', null)
-      .returning(['user_id', 'amount', 'reference'])
+      .returning(['user_id', 'amount', 'charged', 'reference'])
       .executeTakeFirst();
     if (!hold) return false;
-    const amount = Number(hold.amount);
+    // What was charged from the hold already (a consultation's minutes) stays paid.
+    const amount = Number(hold.amount) - Number(hold.charged);
     const charged = charges.reduce((sum, charge) => sum + charge.amount, 0);
     if (charged > amount)
       throw new RangeError(`Charges of ${charged} exceed the hold of ${amount}`);
-    await transfer(trx, {
-      from: { kind: 'wallet_hold', ownerId: hold.user_id },
-      to: walletOf(hold.user_id),
-      amount,
-      kind: 'hold_release',
-      reference: holdId,
-      description: hold.reference,
-    });
+    if (amount > 0)
+      await transfer(trx, {
+        from: { kind: 'wallet_hold', ownerId: hold.user_id },
+        to: walletOf(hold.user_id),
+        amount,
+        kind: 'hold_release',
+        reference: holdId,
+        description: hold.reference,
+      });
     for (const charge of charges) {
       if (charge.amount === 0) continue;
       await transfer(trx, {
@@ -87,5 +177,5 @@ export async function release(
       });
     }
     return true;
-  });
+  }
 }

@@ -17,7 +17,7 @@ export interface LedgerCheckReport {
  * - all balances add up to zero (every paisa that entered came from somewhere);
  * - no person's account is below zero;
  * - a paid order has one payment, credited by exactly one recharge transfer of its credit;
- * - money on hold equals the holds not yet settled.
+ * - money on hold equals the holds not yet settled, less what was already charged from them.
  */
 export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
   const problems: string[] = [];
@@ -85,7 +85,7 @@ export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
 
   const holds = await sql<{ owner_id: string; held: string; open: string }>`
     select a.owner_id, a.balance as held,
-      coalesce((select sum(amount) from wallet_hold h
+      coalesce((select sum(amount - charged) from wallet_hold h
         where h.user_id = a.owner_id and h.settled_at is null), 0) as open
     from ledger_account a where a.kind = 'wallet_hold'`.execute(db);
   for (const row of holds.rows) {

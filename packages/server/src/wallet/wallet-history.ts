@@ -2,7 +2,7 @@ import type { Wallet, WalletTransaction, WalletTransactionKind } from '@jyotish/
 import { WALLET_TRANSACTION_KINDS } from '@jyotish/contract';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
-import { findAccountId, walletOf } from './ledger.js';
+import { type AccountRef, findAccountId, walletOf } from './ledger.js';
 
 interface HistoryRow {
   id: string;
@@ -37,12 +37,21 @@ function presentTransaction(row: HistoryRow): WalletTransaction {
  * with time, so "older than the last line shown" is `id < cursor` and pages never shift when
  * new lines arrive). Each line is read from the transfer with the balance stored beside it.
  */
-export async function walletHistory(
+export function walletHistory(
   db: AppDatabase,
   userId: string,
   page: { readonly cursor?: string | undefined; readonly limit: number },
 ): Promise<Wallet> {
-  const wallet = await findAccountId(db, walletOf(userId));
+  return accountHistory(db, walletOf(userId), page);
+}
+
+/** {@link walletHistory} of any person's account (an astrologer's earnings). */
+export async function accountHistory(
+  db: AppDatabase,
+  account: AccountRef,
+  page: { readonly cursor?: string | undefined; readonly limit: number },
+): Promise<Wallet> {
+  const wallet = await findAccountId(db, account);
   if (wallet === undefined)
     return { balance: 0, currency: 'INR', transactions: [], nextCursor: null };
   const before = page.cursor ?? '9223372036854775807';

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.js';
+import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
+import { astrologerSelfRoutes } from './astrologer/astrologer-self.js';
+import { astrologersRoutes } from './astrologers/astrologers.js';
 import { authRoutes } from './auth/auth.js';
 import { googleRoutes } from './auth/google.js';
 import { passwordResetRoutes } from './auth/password-reset.js';
 import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds.js';
+import { consultationSocketRoutes } from './consultations/consultation-socket.js';
+import { consultationRoutes } from './consultations/consultations.js';
 import { docsRoutes } from './docs/docs.js';
 import { festivalRoutes } from './festivals/festivals.js';
 import { healthRoutes } from './health/health.js';
@@ -36,6 +41,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentWebhookRoutes);
   await app.register(receiptRoutes);
   await app.register(adminWalletRoutes);
+  await app.register(astrologersRoutes);
+  await app.register(astrologerSelfRoutes);
+  await app.register(adminAstrologerRoutes);
+  await app.register(consultationRoutes);
+  await app.register(consultationSocketRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

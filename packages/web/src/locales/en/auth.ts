@@ -108,6 +108,22 @@ export const auth = {
     idempotency_key_reused: 'This request was already made with different details.',
     request_in_progress: 'This request is still being processed. Please wait a moment.',
     gateway_failed: 'The payment gateway could not be reached. Please try again.',
+    astrologer_not_found: 'We could not find this astrologer.',
+    astrologer_offline:
+      'This astrologer is offline right now. Please choose someone who is online.',
+    consultation_not_found: 'We could not find this consultation.',
+    consultation_open:
+      'You already have a consultation in progress. Finish it before starting another.',
+    consultation_not_requested:
+      'This request is no longer waiting: it was answered, withdrawn or it expired.',
+    consultation_not_active: 'This consultation is not in progress.',
+    consultation_not_ended: 'You can review a consultation once it has ended.',
+    already_reviewed: 'You have already reviewed this consultation.',
+    ticket_invalid: 'The chat connection expired. Reconnecting…',
+    origin_refused: 'This chat can only be opened from our own site.',
+    too_many_messages: 'You are sending messages too quickly. Please slow down.',
+    message_invalid: 'A message must have 1 to 2,000 characters.',
+    cannot_consult_self: 'You cannot start a consultation with yourself.',
   },
   generic: 'Something went wrong',
   profile: {
@@ -193,6 +209,8 @@ export const auth = {
       'wallet_settings.update': 'changed the recharge packages or GST settings',
       'payment.refund': 'refunded a payment',
       'promo_code.create': 'created a promo code',
+      'astrologer.create': 'created an astrologer',
+      'astrologer.update': 'edited an astrologer',
     },
   },
 } as const;

@@ -1,0 +1,2 @@
+export * from './astrologers.js';
+export * from './consultations.js';

@@ -1,0 +1,55 @@
+import {
+  AstrologerDetailSchema,
+  AstrologerListQuerySchema,
+  AstrologerListSchema,
+  AstrologerParamsSchema,
+  CONSULTATION_MESSAGES,
+  ErrorResponseSchema,
+} from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  astrologerDetail,
+  findAstrologer,
+  listAstrologers,
+} from '../../../consultations/astrologer-profiles.js';
+
+/**
+ * The public marketplace: the astrologers (SPEC §7, a bare list) with filters and sort, and one
+ * profile with its reviews. Online state changes by the minute, so answers are not cached.
+ */
+export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/astrologers',
+    {
+      schema: {
+        summary: 'The astrologers, online first, filtered and sorted',
+        querystring: AstrologerListQuerySchema,
+        response: { 200: AstrologerListSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-cache').send(await listAstrologers(app.db, request.query)),
+  );
+
+  app.get(
+    '/astrologers/:idOrSlug',
+    {
+      schema: {
+        summary: 'One astrologer by id or slug, with reviews',
+        params: AstrologerParamsSchema,
+        response: { 200: AstrologerDetailSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findAstrologer(app.db, request.params.idOrSlug);
+      if (!row) {
+        return reply.code(404).send({
+          message: CONSULTATION_MESSAGES.astrologerNotFound,
+          code: 'not_found',
+          reason: 'astrologer_not_found',
+        });
+      }
+      return reply.header('cache-control', 'no-cache').send(await astrologerDetail(app.db, row));
+    },
+  );
+};

@@ -64,6 +64,15 @@ export const LANDED_PAGES = [
   'paymentSuccess',
   'paymentFailure',
   'receipt',
+  'astrologers',
+  'astrologerDetail',
+  'payment',
+  'chat',
+  'consultations',
+  'dashboardBookings',
+  'multiChat',
+  'astrologerDashboard',
+  'astrologerProfile',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

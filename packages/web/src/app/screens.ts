@@ -154,6 +154,35 @@ export const SCREENS = {
     import('../features/wallet/payment-result-pages').then((m) => m.PaymentFailurePage),
   ),
   receipt: lazyScreen(() => import('../features/wallet/receipt-page').then((m) => m.ReceiptPage)),
+  astrologers: lazyScreen(() =>
+    import('../features/consultations/astrologers-page').then((m) => m.AstrologersPage),
+  ),
+  astrologerDetail: lazyScreen(() =>
+    import('../features/consultations/astrologer-detail-page').then((m) => m.AstrologerDetailPage),
+  ),
+  payment: lazyScreen(() =>
+    import('../features/consultations/payment-page').then((m) => m.PaymentPage),
+  ),
+  chat: lazyScreen(() => import('../features/consultations/chat-page').then((m) => m.ChatPage)),
+  consultations: lazyScreen(() =>
+    import('../features/consultations/consultations-page').then((m) => m.ConsultationsPage),
+  ),
+  dashboardBookings: lazyScreen(() =>
+    import('../features/consultations/consultations-page').then((m) => m.BookingsPage),
+  ),
+  multiChat: lazyScreen(() =>
+    import('../features/consultations/multi-chat-page').then((m) => m.MultiChatPage),
+  ),
+  astrologerDashboard: lazyScreen(() =>
+    import('../features/consultations/astrologer-dashboard-page').then(
+      (m) => m.AstrologerDashboardPage,
+    ),
+  ),
+  astrologerProfile: lazyScreen(() =>
+    import('../features/consultations/astrologer-profile-page').then(
+      (m) => m.AstrologerProfilePage,
+    ),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -223,6 +252,15 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   paymentSuccess: SCREENS.paymentSuccess,
   paymentFailure: SCREENS.paymentFailure,
   receipt: SCREENS.receipt,
+  astrologers: SCREENS.astrologers,
+  astrologerDetail: SCREENS.astrologerDetail,
+  payment: SCREENS.payment,
+  chat: SCREENS.chat,
+  consultations: SCREENS.consultations,
+  dashboardBookings: SCREENS.dashboardBookings,
+  multiChat: SCREENS.multiChat,
+  astrologerDashboard: SCREENS.astrologerDashboard,
+  astrologerProfile: SCREENS.astrologerProfile,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'calculators',
   'panchang',
   'wallet',
+  'consultations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

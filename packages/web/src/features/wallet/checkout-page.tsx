@@ -2,6 +2,7 @@ import { formatPrice, type OrderDetails } from '@jyotish/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -9,7 +10,6 @@ import { useServerMessage } from '@/lib/use-server-message';
 import { walletKeys } from '@/lib/wallet-query';
 import { orderQuery, paySandboxOrder, verifyPayment } from './api/wallet-requests';
 import { OrderSummary } from './components/order-summary';
-import { QueryState } from './components/query-state';
 import { paymentResultPath } from './payment-result-path';
 import { openRazorpayCheckout } from './razorpay-checkout';
 

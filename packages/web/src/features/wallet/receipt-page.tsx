@@ -2,10 +2,10 @@ import { formatPrice, type Receipt } from '@jyotish/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/lib/language';
 import { receiptQuery } from './api/wallet-requests';
-import { QueryState } from './components/query-state';
 import { formatWalletMoment } from './money-format';
 
 /** `/receipt/{id}`: the GST receipt of a recharge, itemised, ready to print. */

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { ApiError } from '@/lib/api-client';
@@ -12,7 +13,6 @@ import { useMetadata } from '@/lib/page-metadata';
 import { useServerMessage } from '@/lib/use-server-message';
 import { walletBalanceQuery } from '@/lib/wallet-query';
 import { packagesQuery, startRecharge } from './api/wallet-requests';
-import { QueryState } from './components/query-state';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
 /**

@@ -1,6 +1,11 @@
 /** Texts of the app shell: loading, error, not-found, pending and access screens. */
 export const common = {
   skipToContent: 'Skip to main content',
+  query: {
+    loading: 'Loading…',
+    error: 'This could not be loaded. Please try again.',
+    retry: 'Try again',
+  },
   loading: {
     session: 'Loading…',
     page: 'Loading page...',

@@ -1,9 +1,7 @@
 /** Texts of the wallet: recharge, checkout, the payment result, history and receipts. */
 export const wallet = {
   headerBalance: 'Wallet balance {{amount}}',
-  loading: 'Loading…',
   error: 'This could not be loaded. Please try again.',
-  retry: 'Try again',
   recharge: {
     intro:
       'Add money to your wallet and use it for chats with astrologers and premium reports. The balance never expires.',

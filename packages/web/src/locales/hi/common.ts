@@ -3,6 +3,11 @@ import type { Translation } from '../types';
 
 export const common: Translation<typeof en> = {
   skipToContent: 'मुख्य सामग्री पर जाएँ',
+  query: {
+    loading: 'लोड हो रहा है…',
+    error: 'यह लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+    retry: 'फिर से कोशिश करें',
+  },
   loading: {
     session: 'लोड हो रहा है…',
     page: 'पेज लोड हो रहा है...',

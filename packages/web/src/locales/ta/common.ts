@@ -3,6 +3,11 @@ import type { Translation } from '../types';
 
 export const common: Translation<typeof en> = {
   skipToContent: 'முதன்மை உள்ளடக்கத்துக்குச் செல்லவும்',
+  query: {
+    loading: 'ஏற்றப்படுகிறது…',
+    error: 'இதை ஏற்ற முடியவில்லை. மீண்டும் முயலவும்.',
+    retry: 'மீண்டும் முயலவும்',
+  },
   loading: {
     session: 'ஏற்றப்படுகிறது…',
     page: 'பக்கம் ஏற்றப்படுகிறது...',

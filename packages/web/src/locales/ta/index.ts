@@ -3,6 +3,7 @@ export { ta as metadata } from '@jyotish/contract/metadata/ta';
 import { auth } from './auth';
 import { calculators } from './calculators';
 import { common } from './common';
+import { consultations } from './consultations';
 import { home } from './home';
 import { kundli } from './kundli';
 import { layout } from './layout';
@@ -23,4 +24,5 @@ export const resources = {
   calculators,
   panchang,
   wallet,
+  consultations,
 };

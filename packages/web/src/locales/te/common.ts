@@ -3,6 +3,11 @@ import type { Translation } from '../types';
 
 export const common: Translation<typeof en> = {
   skipToContent: 'ప్రధాన విషయానికి వెళ్ళండి',
+  query: {
+    loading: 'లోడ్ అవుతోంది…',
+    error: 'ఇది లోడ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    retry: 'మళ్లీ ప్రయత్నించండి',
+  },
   loading: {
     session: 'లోడ్ అవుతోంది…',
     page: 'పేజీ లోడ్ అవుతోంది...',

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -15,7 +16,6 @@ import {
 import { useLanguage } from '@/lib/language';
 import { walletHistoryQuery } from '../api/wallet-requests';
 import { formatSignedBalance, formatWalletMoment } from '../money-format';
-import { QueryState } from './query-state';
 
 /** The wallet in the dashboard: the balance, Recharge, and the history with its receipts. */
 export function WalletPanel() {

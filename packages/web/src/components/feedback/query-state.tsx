@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** What a wallet screen shows while its data loads, or when it could not be loaded. */
+/** What a screen shows in place of its data while it loads, or when it could not be loaded. */
 export function QueryState({
   isError,
   onRetry,
@@ -9,19 +9,19 @@ export function QueryState({
   readonly isError: boolean;
   readonly onRetry: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   if (!isError) {
     return (
       <p role="status" className="text-slate-600">
-        {t('loading')}
+        {t('query.loading')}
       </p>
     );
   }
   return (
     <div role="alert" className="flex flex-col items-start gap-3 text-slate-700">
-      <p>{t('error')}</p>
+      <p>{t('query.error')}</p>
       <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
+        {t('query.retry')}
       </Button>
     </div>
   );

@@ -253,7 +253,10 @@ export async function acceptConsultation(
       .executeTakeFirstOrThrow();
     const settled = await settleLocked(trx, started, input.now);
     const message = await systemMessage(trx, settled.row, 'started', input.now);
-    return { row: settled.row, events: [message, ...settled.events] };
+    return {
+      row: settled.row,
+      events: [message, ...(await stateEvents(trx, settled.row)), ...settled.events],
+    };
   });
 }
 

@@ -110,26 +110,33 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const passwordHash = body.password ? await hashPassword(body.password) : undefined;
       const row = await app.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('astrologer')
-          .set({
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.bio !== undefined ? { bio: body.bio } : {}),
-            ...(body.ratePerMinute !== undefined
-              ? { rate_per_minute: body.ratePerMinute * 100 }
-              : {}),
-            ...(body.experienceYears !== undefined
-              ? { experience_years: body.experienceYears }
-              : {}),
-            ...(body.specialties ? { specialties: JSON.stringify(body.specialties) } : {}),
-            ...(body.languages ? { languages: JSON.stringify(body.languages) } : {}),
-            ...(body.revenueSharePercent !== undefined
-              ? { revenue_share_bp: body.revenueSharePercent * 100 }
-              : {}),
-          })
-          .where('user_id', '=', request.params.id)
-          .returningAll()
-          .executeTakeFirst();
+        const changes = {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.bio !== undefined ? { bio: body.bio } : {}),
+          ...(body.ratePerMinute !== undefined
+            ? { rate_per_minute: body.ratePerMinute * 100 }
+            : {}),
+          ...(body.experienceYears !== undefined ? { experience_years: body.experienceYears } : {}),
+          ...(body.specialties ? { specialties: JSON.stringify(body.specialties) } : {}),
+          ...(body.languages ? { languages: JSON.stringify(body.languages) } : {}),
+          ...(body.revenueSharePercent !== undefined
+            ? { revenue_share_bp: body.revenueSharePercent * 100 }
+            : {}),
+        };
+        // A new password alone changes no profile column: the row is only read then.
+        const updated =
+          Object.keys(changes).length > 0
+            ? await trx
+                .updateTable('astrologer')
+                .set(changes)
+                .where('user_id', '=', request.params.id)
+                .returningAll()
+                .executeTakeFirst()
+            : await trx
+                .selectFrom('astrologer')
+                .selectAll()
+                .where('user_id', '=', request.params.id)
+                .executeTakeFirst();
         if (!updated) return undefined;
         if (passwordHash) {
           await trx

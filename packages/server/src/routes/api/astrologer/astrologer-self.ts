@@ -102,16 +102,20 @@ export const astrologerSelfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
       const { bio, specialties, languages } = request.body;
-      const row = await app.db
-        .updateTable('astrologer')
-        .set({
-          ...(bio !== undefined ? { bio } : {}),
-          ...(specialties ? { specialties: JSON.stringify(specialties) } : {}),
-          ...(languages ? { languages: JSON.stringify(languages) } : {}),
-        })
-        .where('user_id', '=', user.id)
-        .returningAll()
-        .executeTakeFirst();
+      const changes = {
+        ...(bio !== undefined ? { bio } : {}),
+        ...(specialties ? { specialties: JSON.stringify(specialties) } : {}),
+        ...(languages ? { languages: JSON.stringify(languages) } : {}),
+      };
+      const row =
+        Object.keys(changes).length > 0
+          ? await app.db
+              .updateTable('astrologer')
+              .set(changes)
+              .where('user_id', '=', user.id)
+              .returningAll()
+              .executeTakeFirst()
+          : await ownProfile(user.id);
       if (!row) return reply.code(404).send(noProfile);
       return reply.send(await self(row));
     },

@@ -53,6 +53,27 @@ const texts = (client: ChatClient) =>
     .map((m) => (m.type === 'message' ? `${m.from}:${m.text}` : ''));
 
 describe('the chat socket', () => {
+  it('tells a user waiting for the accept that the chat has started', async () => {
+    users += 1;
+    const astrologer = await onlineAstrologer(app, 20);
+    const user = await signUpUser(app, `waiting-${users}-${Date.now()}@example.in`);
+    const chat = ConsultationSchema.parse(
+      (await requestChat(app, user.token, astrologer.id)).json(),
+    );
+    const socket = await open(baseUrl, app, user.token, chat.id);
+    await socket.waitFor(
+      (e) => e.some((x) => x.type === 'state' && x.status === 'requested'),
+      'the waiting state',
+    );
+    await act(app, astrologer.token, chat.id, 'accept');
+    await socket.waitFor(
+      (e) =>
+        e.some((x) => x.type === 'state' && x.status === 'active' && x.freeUntil !== undefined),
+      'the active state',
+    );
+    await act(app, user.token, chat.id, 'end');
+  });
+
   it('carries messages both ways, stores each once and replays what a reconnect missed', async () => {
     const { astrologer, user, chat } = await activeChat();
     const userSocket = await open(baseUrl, app, user.token, chat.id);

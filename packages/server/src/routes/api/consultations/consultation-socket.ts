@@ -40,7 +40,20 @@ const HEARTBEAT_MS = 15_000;
  * is stored (numbered, a resent `clientId` kept once) before it is relayed.
  */
 export const consultationSocketRoutes: FastifyPluginAsyncZod = async (app) => {
-  const allowedOrigin = new URL(app.config.publicUrl).origin;
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  // A page of another site can open a WebSocket to us with the user's cookies (browsers do not
+  // apply CORS to sockets), so the Origin must be ours: the public URL, or the very host the
+  // request came to (a site opened at 127.0.0.1 rather than its PUBLIC_URL). A foreign page
+  // cannot set either: browsers write both headers themselves.
+  const originAllowed = (origin: string | undefined, host: string | undefined) => {
+    if (!origin) return false;
+    if (origin === publicOrigin) return true;
+    try {
+      return host !== undefined && new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  };
 
   app.get(
     '/consultations/:id/socket',
@@ -54,8 +67,7 @@ export const consultationSocketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // After validation (a malformed query is a 400 naming its field), before the upgrade.
       preHandler: async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin !== allowedOrigin) {
+        if (!originAllowed(request.headers.origin, request.headers.host)) {
           return reply.code(403).send({
             message: CONSULTATION_MESSAGES.originRefused,
             code: 'forbidden',

@@ -80,41 +80,43 @@ export function ChatPanel({
       data-testid="chat-panel"
       data-status={status}
     >
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-brand-50/60 px-4 py-3">
-        {side === 'user' ? (
-          <AstrologerPortrait image={c.astrologer.image} name={c.astrologer.name} size="sm" />
-        ) : null}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <p className="truncate font-semibold text-slate-900">{peerName}</p>
-          {side === 'user' && c.astrologer.demo ? <DemoBadge /> : null}
-        </div>
-        <ChatClocks consultation={c} state={chat.state} side={side} />
-        {status === 'active' || (status === 'requested' && side === 'user') ? (
-          confirming ? (
-            <div className="flex items-center gap-2">
+      <header className="flex flex-col gap-2 border-b border-slate-200 bg-brand-50/60 px-4 py-3">
+        <div className="flex items-center gap-3">
+          {side === 'user' ? (
+            <AstrologerPortrait image={c.astrologer.image} name={c.astrologer.name} size="sm" />
+          ) : null}
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+            <p className="font-semibold text-slate-900">{peerName}</p>
+            {side === 'user' && c.astrologer.demo ? <DemoBadge /> : null}
+          </div>
+          {status === 'active' || (status === 'requested' && side === 'user') ? (
+            confirming ? (
+              <div className="flex items-center gap-2">
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  onClick={() => end.mutate()}
+                  data-testid="chat-end-confirm"
+                >
+                  {t('chat.endConfirmYes')}
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                  {t('chat.endConfirmNo')}
+                </Button>
+              </div>
+            ) : (
               <Button
                 size="sm"
-                variant="destructive"
-                onClick={() => end.mutate()}
-                data-testid="chat-end-confirm"
+                variant="secondary"
+                onClick={() => (status === 'requested' ? end.mutate() : setConfirming(true))}
+                data-testid="chat-end"
               >
-                {t('chat.endConfirmYes')}
+                {status === 'requested' ? t('chat.cancel') : t('chat.end')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                {t('chat.endConfirmNo')}
-              </Button>
-            </div>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => (status === 'requested' ? end.mutate() : setConfirming(true))}
-              data-testid="chat-end"
-            >
-              {status === 'requested' ? t('chat.cancel') : t('chat.end')}
-            </Button>
-          )
-        ) : null}
+            )
+          ) : null}
+        </div>
+        <ChatClocks consultation={c} state={chat.state} side={side} />
       </header>
       {confirming && status === 'active' ? (
         <p className="border-b border-slate-200 bg-slate-50 px-4 py-2 text-sm text-slate-700">

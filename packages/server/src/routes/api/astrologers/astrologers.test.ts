@@ -1,0 +1,202 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AstrologerDetailSchema, AstrologerListSchema } from '@jyotish/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, onlineAstrologer } from '../../../../test/consultation-helper.js';
+import { buildTestApp, createTestDatabase } from '../../../../test/helper.js';
+import {
+  bearer,
+  signInAdmin,
+  signUpUser,
+  WALLET_TEST_PASSWORD,
+} from '../../../../test/wallet-helper.js';
+import type { App } from '../../../app.js';
+import { DEMO_ASTROLOGERS, demoEmail } from '../../../consultations/demo-astrologers.js';
+
+let app: App;
+
+beforeAll(async () => {
+  // A database of its own: the demo astrologers are seeded into it, so the list is known.
+  const { db } = await createTestDatabase();
+  app = await buildTestApp({ ...ADMIN, seedDemo: true }, { database: db });
+});
+
+const list = async (query = '') => {
+  const response = await app.inject({ method: 'GET', url: `/api/astrologers${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return AstrologerListSchema.parse(response.json());
+};
+
+describe('the demo astrologers of the embedded database', () => {
+  it('are twelve, offline, without invented ratings, each with a portrait of their own', async () => {
+    const all = await list();
+    expect(all).toHaveLength(12);
+    expect(all.every((a) => a.demo && !a.isOnline && a.rating === null && a.reviews === 0)).toBe(
+      true,
+    );
+    expect(new Set(all.map((a) => a.image)).size).toBe(12);
+    for (const astrologer of all) {
+      const file = fileURLToPath(
+        new URL(`../../../../../web/public${astrologer.image}`, import.meta.url),
+      );
+      expect(existsSync(file), astrologer.image).toBe(true);
+    }
+    // Seeding again at the next start adds nobody.
+    const again = await buildTestApp({ ...ADMIN, seedDemo: true }, { database: app.db });
+    await again.ready();
+    expect(await list()).toHaveLength(DEMO_ASTROLOGERS.length);
+  });
+
+  it('cannot be signed in as until an administrator sets a password', async () => {
+    const email = demoEmail('meenakshi-iyer');
+    const before = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.40.0.1',
+      payload: { email, password: WALLET_TEST_PASSWORD },
+    });
+    expect(before.statusCode).toBe(401);
+    const admin = await signInAdmin(app, ADMIN.adminEmail, ADMIN.adminPassword);
+    const meenakshi = AstrologerDetailSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/astrologers/meenakshi-iyer' })).json(),
+    );
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/astrologers/${meenakshi.id}`,
+      headers: bearer(admin),
+      payload: { password: WALLET_TEST_PASSWORD },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.40.0.2',
+      payload: { email, password: WALLET_TEST_PASSWORD },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json().user.role).toBe('astrologer');
+  });
+});
+
+describe('GET /api/astrologers', () => {
+  it('filters by specialty, language, online and price, and sorts', async () => {
+    expect((await list('?language=ta')).map((a) => a.slug).sort()).toEqual([
+      'kavya-nair',
+      'lakshmi-narayanan',
+      'meenakshi-iyer',
+    ]);
+    expect((await list('?specialty=vastu')).map((a) => a.slug)).toEqual([
+      'acharya-devendra-mishra',
+    ]);
+    expect((await list('?maxRate=15')).map((a) => a.ratePerMinute).sort()).toEqual([12, 15]);
+    const byPrice = (await list('?sort=price')).map((a) => a.ratePerMinute);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byExperience = (await list('?sort=experience')).map((a) => a.experience);
+    expect(byExperience[0]).toBe(30);
+    const online = await onlineAstrologer(app, 99, 'Jyotishi Online Now');
+    expect((await list('?online=true')).map((a) => a.id)).toEqual([online.id]);
+    expect((await list())[0]?.id).toBe(online.id); // online first
+    const bad = await app.inject({ method: 'GET', url: '/api/astrologers?sort=random' });
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'sort']);
+  });
+
+  it('finds one by slug or id, and says 404 for neither', async () => {
+    const bySlug = await app.inject({ method: 'GET', url: '/api/astrologers/pandit-omkar-tiwari' });
+    const { id } = AstrologerDetailSchema.parse(bySlug.json());
+    const byId = await app.inject({ method: 'GET', url: `/api/astrologers/${id}` });
+    expect(byId.json().slug).toBe('pandit-omkar-tiwari');
+    const missing = await app.inject({ method: 'GET', url: '/api/astrologers/nobody-here' });
+    expect([missing.statusCode, missing.json().reason]).toEqual([404, 'astrologer_not_found']);
+  });
+});
+
+describe('administering astrologers', () => {
+  it('is for admins only; an e-mail is used once; the slug follows the SPEC rule', async () => {
+    const user = await signUpUser(app, `not-admin-${Date.now()}@example.in`);
+    const body = {
+      name: "Dr. K. S. Rao's",
+      email: `rao-${Date.now()}@example.in`,
+      password: 'turmeric-peacock-2030',
+      ratePerMinute: 30,
+      specialties: ['kp'],
+      languages: ['te'],
+      experienceYears: 12,
+      bio: 'KP astrologer',
+    };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/admin/astrologers',
+      headers: bearer(user.token),
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signInAdmin(app, ADMIN.adminEmail, ADMIN.adminPassword);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/astrologers',
+      headers: bearer(admin),
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ slug: 'dr-k-s-raos', ratePerMinute: 30, demo: false });
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/api/admin/astrologers',
+      headers: bearer(admin),
+      payload: { ...body, name: 'Another Rao' },
+    });
+    expect([twice.statusCode, twice.json().reason]).toEqual([409, 'email_taken']);
+    const sameName = await app.inject({
+      method: 'POST',
+      url: '/api/admin/astrologers',
+      headers: bearer(admin),
+      payload: { ...body, email: `rao-2-${Date.now()}@example.in` },
+    });
+    expect(sameName.json().slug).toBe('dr-k-s-raos-2');
+    const share = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/astrologers/${created.json().id}`,
+      headers: bearer(admin),
+      payload: { revenueSharePercent: 70, ratePerMinute: 35 },
+    });
+    expect(share.json().ratePerMinute).toBe(35);
+    const audit = await app.db
+      .selectFrom('audit_event')
+      .select('action')
+      .where('target', '=', created.json().id)
+      .execute();
+    expect(audit.map((a) => a.action).sort()).toEqual(['astrologer.create', 'astrologer.update']);
+  });
+
+  it("keeps the astrologer's own desk to the astrologer role", async () => {
+    const user = await signUpUser(app, `desk-${Date.now()}@example.in`);
+    const status = await app.inject({
+      method: 'PUT',
+      url: '/api/astrologer/status',
+      headers: bearer(user.token),
+      payload: { online: true },
+    });
+    expect(status.statusCode).toBe(403);
+    const astrologer = await onlineAstrologer(app, 20);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/astrologer/me',
+      headers: bearer(astrologer.token),
+    });
+    expect(me.json()).toMatchObject({ revenueSharePercent: 60, earnings: 0 });
+    const profile = await app.inject({
+      method: 'PATCH',
+      url: '/api/astrologer/profile',
+      headers: bearer(astrologer.token),
+      payload: { languages: ['ta', 'en'] },
+    });
+    expect(profile.json().astrologer.languages).toEqual(['ta', 'en']);
+    const nothing = await app.inject({
+      method: 'PATCH',
+      url: '/api/astrologer/profile',
+      headers: bearer(astrologer.token),
+      payload: {},
+    });
+    expect(nothing.statusCode).toBe(200);
+  });
+});

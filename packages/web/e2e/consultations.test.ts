@@ -1,0 +1,170 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const browser = sharedBrowser();
+
+const PASSWORD = 'peacock-feather-2031';
+
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+describe('a consultation in two browsers', () => {
+  it('a user requests a chat, the demo astrologer accepts, both write, the user ends and reviews', async () => {
+    // The administrator gives a demo astrologer a password, as the README says.
+    const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    const sravani = await api<{ id: string }>('/api/astrologers/sravani-reddy');
+    await api(`/api/admin/astrologers/${sravani.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { password: PASSWORD },
+    });
+    const { token: astrologerToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: 'sravani-reddy@demo-astrologers.invalid', password: PASSWORD },
+    });
+
+    const desk = await openWatchedPage(browser());
+    await desk.context.addInitScript(
+      (value) => localStorage.setItem('token', value),
+      astrologerToken,
+    );
+    await desk.page.goto(`${baseUrl}/astrologer-dashboard`);
+    await desk.page.getByTestId('desk-toggle-online').click();
+    await desk.page.getByRole('button', { name: 'Go offline' }).waitFor();
+    await desk.page.screenshot({ path: `${SCREENSHOT_DIR}consultation-desk.png`, fullPage: true });
+
+    const { token: userToken } = await api<{ token: string }>('/api/auth/signup', {
+      body: {
+        name: 'Ananya Rao',
+        email: `chat-${crypto.randomUUID()}@example.in`,
+        password: PASSWORD,
+      },
+    });
+    const user = await openWatchedPage(browser());
+    await user.context.addInitScript((value) => localStorage.setItem('token', value), userToken);
+    await user.page.goto(`${baseUrl}/astrologers`);
+    const card = user.page.locator('[data-slug="sravani-reddy"]');
+    await card.getByText('Online').waitFor();
+    expect(await card.getByTestId('demo-badge').textContent()).toContain('Demo profile');
+    expect(await card.textContent()).toContain('No reviews yet');
+    expect(await card.textContent()).toContain('₹15/min');
+    // Offline demo astrologers show a disabled Offline button.
+    const offline = user.page.locator('[data-slug="kavya-nair"]').getByTestId('start-chat');
+    expect(await offline.isDisabled()).toBe(true);
+    expect(await offline.textContent()).toBe('Offline');
+    await user.page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-astrologers.png`,
+      fullPage: true,
+    });
+
+    await card.getByTestId('start-chat').click();
+    await user.page.waitForURL(/\/payment\?astrologer=sravani-reddy/);
+    // SPEC §9: 20 minutes at ₹15 is ₹300, less 15 %: ₹255.
+    expect(await user.page.getByTestId('payment-price').textContent()).toBe('₹255');
+    await user.page.goto(`${baseUrl}/astrologer/sravani-reddy`);
+    await user.page.getByTestId('choose-per-minute').click();
+    await user.page.waitForURL(/type=per-minute/);
+    await user.page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-payment.png`,
+      fullPage: true,
+    });
+    await user.page.getByTestId('payment-start').click();
+    await user.page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+    await user.page.getByTestId('chat-waiting').waitFor();
+
+    // The request reaches the desk (polled) and is accepted there.
+    await desk.page.getByTestId('desk-request').waitFor({ timeout: 10_000 });
+    expect(await desk.page.getByTestId('desk-request').textContent()).toContain('Ananya');
+    await desk.page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-request.png`,
+      fullPage: true,
+    });
+    await desk.page.getByTestId('desk-accept').click();
+    await desk.page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+    expect(desk.page.url().split('/chat/')[1]).toBe(user.page.url().split('/chat/')[1]);
+
+    await user.page.getByTestId('chat-free-left').waitFor();
+    await user.page.getByTestId('chat-input').fill('Namaste! Will I find a job this year?');
+    await user.page.getByTestId('chat-send').click();
+    await desk.page.getByText('Namaste! Will I find a job this year?').waitFor();
+    await desk.page
+      .getByTestId('chat-input')
+      .fill('Jupiter enters your tenth house in May: a good time.');
+    await desk.page.keyboard.press('Enter');
+    await user.page.getByText('Jupiter enters your tenth house in May: a good time.').waitFor();
+    await user.page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-chat-user.png`,
+      fullPage: true,
+    });
+    await desk.page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-chat-astrologer.png`,
+      fullPage: true,
+    });
+
+    // Ended by the user within the free five minutes: nothing is charged.
+    await user.page.getByTestId('chat-end').click();
+    await user.page.getByTestId('chat-end-confirm').click();
+    await user.page.getByTestId('chat-ended').waitFor();
+    expect(await user.page.getByTestId('chat-charged').textContent()).toBe('Nothing was charged.');
+    await desk.page.getByTestId('chat-ended').waitFor();
+    await user.page.getByTestId('review-star-5').click();
+    await user.page.getByTestId('review-text').fill('Clear and kind answers.');
+    await user.page.getByTestId('review-submit').click();
+    await user.page.getByTestId('review-done').waitFor();
+    await user.page.screenshot({ path: `${SCREENSHOT_DIR}consultation-ended.png`, fullPage: true });
+
+    await user.page.goto(`${baseUrl}/consultations`);
+    await user.page.getByRole('button', { name: 'Show transcript' }).click();
+    const transcript = await user.page.getByTestId('transcript').textContent();
+    expect(transcript).toContain('Namaste! Will I find a job this year?');
+    expect(transcript).toContain('Jupiter enters your tenth house in May: a good time.');
+    await user.page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-history.png`,
+      fullPage: true,
+    });
+
+    await user.page.goto(`${baseUrl}/astrologer/sravani-reddy`);
+    await user.page.getByTestId('review-list').waitFor();
+    expect(await user.page.getByTestId('review-list').textContent()).toContain(
+      'Clear and kind answers.',
+    );
+    expect(await user.page.getByTestId('astrologer-detail').textContent()).toContain('1 review');
+    expect(user.problems).toEqual([]);
+    expect(desk.problems).toEqual([]);
+    await desk.page.getByTestId('desk-toggle-online').isVisible();
+    await user.context.close();
+    await desk.context.close();
+  });
+
+  it('sends a visitor who presses Start Chat to sign in', async () => {
+    const { page, context } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/hindi/astrologers`);
+    await page.getByTestId('astrologer-card').first().waitFor();
+    await page.screenshot({
+      path: `${SCREENSHOT_DIR}consultation-astrologers-hi.png`,
+      fullPage: true,
+    });
+    const online = page.locator('[data-testid="start-chat"]:not([disabled])');
+    if ((await online.count()) > 0) {
+      await online.first().click();
+      await page.waitForURL(/\/login/);
+    }
+    await context.close();
+  });
+});

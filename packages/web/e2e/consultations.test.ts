@@ -152,6 +152,77 @@ describe('a consultation in two browsers', () => {
     await desk.context.close();
   });
 
+  it('a user asks the free question, an astrologer answers it, the answer shows under Your Answers', async () => {
+    const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    const priya = await api<{ id: string }>('/api/astrologers/priya-banerjee');
+    await api(`/api/admin/astrologers/${priya.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { password: PASSWORD },
+    });
+    const { token: astrologerToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: 'priya-banerjee@demo-astrologers.invalid', password: PASSWORD },
+    });
+    const { token: userToken } = await api<{ token: string }>('/api/auth/signup', {
+      body: {
+        name: 'Deepa Menon',
+        email: `ask-${crypto.randomUUID()}@example.in`,
+        password: PASSWORD,
+      },
+    });
+    const user = await openWatchedPage(browser());
+    await user.context.addInitScript((value) => localStorage.setItem('token', value), userToken);
+    await user.page.goto(`${baseUrl}/ask-a-free-question`);
+    await user.page.getByTestId('free-question-submit').click();
+    await user.page.getByText('Please select your birth place from the suggestions').waitFor();
+    await user.page
+      .getByLabel('Your question')
+      .fill('Is 2027 a good year to start my own business?');
+    await user.page.getByLabel('Name').fill('Deepa Menon');
+    await user.page.getByLabel('Date of birth').fill('1992-11-05');
+    await user.page.getByLabel('Time of birth').fill('07:30');
+    await user.page.getByRole('combobox', { name: 'Place of birth' }).fill('Kochi');
+    await user.page.getByRole('listbox').getByRole('option').first().click();
+    await user.page.getByTestId('free-question-submit').click();
+    await user.page.getByTestId('free-question').waitFor();
+    await user.page.screenshot({
+      path: `${SCREENSHOT_DIR}free-question-asked.png`,
+      fullPage: true,
+    });
+
+    const desk = await openWatchedPage(browser());
+    await desk.context.addInitScript(
+      (value) => localStorage.setItem('token', value),
+      astrologerToken,
+    );
+    await desk.page.goto(`${baseUrl}/astrologer-dashboard`);
+    const item = desk.page
+      .getByTestId('desk-free-question')
+      .filter({ hasText: 'Is 2027 a good year to start my own business?' });
+    expect(await item.textContent()).toContain('Deepa Menon, born 1992-11-05 at 07:30');
+    const answer = 'Jupiter transits your tenth house from mid-2027: start after June.';
+    await item.getByTestId('desk-free-answer').fill(answer);
+    await desk.page.screenshot({ path: `${SCREENSHOT_DIR}free-question-desk.png`, fullPage: true });
+    await item.getByTestId('desk-free-send').click();
+    await item.waitFor({ state: 'detached' });
+
+    await user.page.goto(`${baseUrl}/dashboard/reports`);
+    expect(await user.page.getByTestId('free-answer').textContent()).toBe(answer);
+    expect(await user.page.getByTestId('free-question').textContent()).toContain(
+      'Answered by Priya Banerjee',
+    );
+    await user.page.screenshot({
+      path: `${SCREENSHOT_DIR}free-question-answered.png`,
+      fullPage: true,
+    });
+    expect(user.problems).toEqual([]);
+    expect(desk.problems).toEqual([]);
+    await user.context.close();
+    await desk.context.close();
+  });
+
   it('sends a visitor who presses Start Chat to sign in', async () => {
     const { page, context } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/hindi/astrologers`);

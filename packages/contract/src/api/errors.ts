@@ -93,6 +93,10 @@ export const ERROR_REASONS = [
   'too_many_messages',
   'message_invalid',
   'cannot_consult_self',
+  // The free question (FREE_QUESTION_MESSAGES).
+  'free_question_used',
+  'free_question_not_found',
+  'free_question_answered',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

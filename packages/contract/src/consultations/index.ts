@@ -1,2 +1,3 @@
 export * from './astrologers.js';
 export * from './consultations.js';
+export * from './free-questions.js';

@@ -73,6 +73,8 @@ export const LANDED_PAGES = [
   'multiChat',
   'astrologerDashboard',
   'astrologerProfile',
+  'askFreeQuestion',
+  'dashboardReports',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { AppDatabase } from '../db/schema.js';
 import { defineJobKind, type JobHandler } from '../jobs/job-kind.js';
 import { type MailTransport, type OutgoingMail, REDACTED, sendMail } from './mail-outbox.js';
-import { renderPasswordResetMail, renderWelcomeMail } from './mail-templates.js';
+import {
+  renderFreeAnswerMail,
+  renderPasswordResetMail,
+  renderWelcomeMail,
+} from './mail-templates.js';
 
 /**
  * What a mail job carries: which mail, to whom, in which language, and the values its template
@@ -23,6 +27,12 @@ const MailJobPayloadSchema = z.discriminatedUnion('kind', [
     language: z.enum(LANGUAGES),
     // Until the mail is sent; then redacted in the job row (`redactOnSuccess`).
     variables: z.object({ token: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('free-answer'),
+    to: z.string(),
+    language: z.enum(LANGUAGES),
+    variables: z.object({ name: z.string(), astrologer: z.string(), answer: z.string() }),
   }),
 ]);
 export type MailJobPayload = z.infer<typeof MailJobPayloadSchema>;
@@ -57,6 +67,13 @@ function renderMail(payload: MailJobPayload, publicUrl: string): OutgoingMail {
         secrets: [token],
       };
     }
+    case 'free-answer':
+      return {
+        ...renderFreeAnswerMail(language, payload.variables, publicUrl),
+        to,
+        kind,
+        language,
+      };
   }
 }
 

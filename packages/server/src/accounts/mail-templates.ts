@@ -81,3 +81,24 @@ export function renderPasswordResetMail(
     afterLink: [['passwordReset.ignore']],
   });
 }
+
+/**
+ * The answer to a user's free question (SPEC §1), with the answer itself in the mail and a
+ * link to "Your Answers" (`/dashboard/reports`).
+ */
+export function renderFreeAnswerMail(
+  language: Language,
+  values: { readonly name: string; readonly astrologer: string; readonly answer: string },
+  publicUrl: string,
+): RenderedMail {
+  return renderMail(language, {
+    subject: 'freeAnswer.subject',
+    beforeLink: [
+      ['freeAnswer.greeting', { name: values.name }],
+      ['freeAnswer.body', { astrologer: values.astrologer }],
+      ['freeAnswer.answer', { answer: values.answer }],
+    ],
+    cta: 'freeAnswer.cta',
+    link: `${publicUrl}${localizePath('/dashboard/reports', language)}`,
+  });
+}

@@ -5,6 +5,7 @@ import * as throttlesAndAudit from '../migrations/0003-throttles-and-audit.js';
 import * as jobs from '../migrations/0004-jobs.js';
 import * as wallet from '../migrations/0005-wallet.js';
 import * as consultations from '../migrations/0006-consultations.js';
+import * as freeQuestions from '../migrations/0007-free-questions.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-jobs': jobs,
   '0005-wallet': wallet,
   '0006-consultations': consultations,
+  '0007-free-questions': freeQuestions,
 };
 
 const provider: MigrationProvider = {

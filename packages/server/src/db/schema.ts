@@ -368,6 +368,25 @@ export interface ChatTicketTable {
   used_at: NullableTimestamp;
 }
 
+/** A user's one free question (0007) and, once given, its answer. */
+export interface FreeQuestionTable {
+  id: string;
+  user_id: string;
+  question: string;
+  name: string;
+  /** `YYYY-MM-DD`. */
+  birth_date: string;
+  birth_time: string;
+  birth_place: string;
+  latitude: number;
+  longitude: number;
+  language: string;
+  asked_at: Timestamp;
+  astrologer_id: string | null;
+  answer: string | null;
+  answered_at: NullableTimestamp;
+}
+
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
@@ -397,6 +416,7 @@ export interface Database {
   consultation_message: ConsultationMessageTable;
   consultation_review: ConsultationReviewTable;
   chat_ticket: ChatTicketTable;
+  free_question: FreeQuestionTable;
 }
 
 export type AppDatabase = Kysely<Database>;

@@ -183,6 +183,12 @@ export const SCREENS = {
       (m) => m.AstrologerProfilePage,
     ),
   ),
+  askFreeQuestion: lazyScreen(() =>
+    import('../features/consultations/ask-question-page').then((m) => m.AskQuestionPage),
+  ),
+  dashboardReports: lazyScreen(() =>
+    import('../features/consultations/your-answers-page').then((m) => m.YourAnswersPage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -261,6 +267,8 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   multiChat: SCREENS.multiChat,
   astrologerDashboard: SCREENS.astrologerDashboard,
   astrologerProfile: SCREENS.astrologerProfile,
+  askFreeQuestion: SCREENS.askFreeQuestion,
+  dashboardReports: SCREENS.dashboardReports,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

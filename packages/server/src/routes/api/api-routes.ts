@@ -13,6 +13,7 @@ import { consultationSocketRoutes } from './consultations/consultation-socket.js
 import { consultationRoutes } from './consultations/consultations.js';
 import { docsRoutes } from './docs/docs.js';
 import { festivalRoutes } from './festivals/festivals.js';
+import { freeQuestionRoutes } from './free-question/free-question.js';
 import { healthRoutes } from './health/health.js';
 import { kundliRoutes } from './kundli/kundli.js';
 import { locationsRoutes } from './locations/locations.js';
@@ -46,6 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminAstrologerRoutes);
   await app.register(consultationRoutes);
   await app.register(consultationSocketRoutes);
+  await app.register(freeQuestionRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

@@ -120,9 +120,9 @@ describe('footer', () => {
 describe('offers in the header', () => {
   // Regression: the header advertised a free question, a chat with astrologers and a free
   // premium report while none of them existed.
-  it('are shown only once their page has landed: the chat has, the free question and report not yet', () => {
+  it('are shown only once their page has landed: the chat and free question have, the report not yet', () => {
     expect(hasLanded('/kundli')).toBe(true);
-    expect(hasLanded(ASK_QUESTION_PATH)).toBe(false);
+    expect(hasLanded(ASK_QUESTION_PATH)).toBe(true);
     expect(hasLanded(CHAT_LINK.path)).toBe(true);
     const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
     expect(shownLinks(more).map((item) => item.label)).not.toContain('freePremiumReport');

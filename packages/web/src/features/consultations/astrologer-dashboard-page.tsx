@@ -19,6 +19,7 @@ import {
   setOnline,
 } from './api/consultation-requests';
 import { OnlineStatus } from './components/astrologer-badges';
+import { DeskFreeQuestions } from './components/desk-free-questions';
 import { playRequestChime } from './request-chime';
 
 /**
@@ -185,6 +186,8 @@ export function AstrologerDashboardPage() {
           </ul>
         )}
       </section>
+
+      <DeskFreeQuestions />
 
       <section
         aria-labelledby="earnings-heading"

@@ -124,6 +124,9 @@ export const auth = {
     too_many_messages: 'You are sending messages too quickly. Please slow down.',
     message_invalid: 'A message must have 1 to 2,000 characters.',
     cannot_consult_self: 'You cannot start a consultation with yourself.',
+    free_question_used: 'You have already asked your free question.',
+    free_question_not_found: 'We could not find this question.',
+    free_question_answered: 'This question has already been answered.',
   },
   generic: 'Something went wrong',
   profile: {

@@ -121,6 +121,9 @@ export const auth: Translation<typeof en> = {
     too_many_messages: 'आप बहुत तेज़ी से संदेश भेज रहे हैं। कृपया थोड़ा धीरे भेजें।',
     message_invalid: 'संदेश में 1 से 2,000 अक्षर होने चाहिए।',
     cannot_consult_self: 'आप स्वयं से परामर्श शुरू नहीं कर सकते।',
+    free_question_used: 'आप अपना मुफ़्त प्रश्न पहले ही पूछ चुके हैं।',
+    free_question_not_found: 'यह प्रश्न नहीं मिला।',
+    free_question_answered: 'इस प्रश्न का उत्तर पहले ही दिया जा चुका है।',
   },
   generic: 'कुछ गलत हो गया',
   profile: {

@@ -118,6 +118,9 @@ export const auth: Translation<typeof en> = {
     too_many_messages: 'మీరు చాలా వేగంగా సందేశాలు పంపుతున్నారు. దయచేసి కొంచెం నెమ్మదిగా పంపండి.',
     message_invalid: 'సందేశంలో 1 నుంచి 2,000 అక్షరాలు ఉండాలి.',
     cannot_consult_self: 'మీతో మీరే సంప్రదింపు మొదలుపెట్టలేరు.',
+    free_question_used: 'మీ ఉచిత ప్రశ్నను మీరు ఇప్పటికే అడిగారు.',
+    free_question_not_found: 'ఈ ప్రశ్న కనిపించలేదు.',
+    free_question_answered: 'ఈ ప్రశ్నకు ఇప్పటికే జవాబు ఇచ్చారు.',
   },
   generic: 'ఏదో తప్పు జరిగింది',
   profile: {

@@ -20,4 +20,11 @@ export const mail = {
     cta: 'Choose a new password',
     ignore: 'If it was not you, ignore this e-mail: your password stays as it is.',
   },
+  freeAnswer: {
+    subject: 'Your free question has been answered',
+    greeting: 'Namaste {{name}},',
+    body: '{{astrologer}} has answered the question you asked on Jyotish:',
+    answer: 'Answer: {{answer}}',
+    cta: 'Read it on Jyotish',
+  },
 };

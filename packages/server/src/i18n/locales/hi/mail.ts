@@ -17,4 +17,11 @@ export const mail: Translation<typeof english> = {
     cta: 'नया पासवर्ड चुनें',
     ignore: 'यदि यह आप नहीं थे, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
   },
+  freeAnswer: {
+    subject: 'आपके मुफ़्त प्रश्न का उत्तर आ गया है',
+    greeting: 'नमस्ते {{name}},',
+    body: '{{astrologer}} ने Jyotish पर पूछे गए आपके प्रश्न का उत्तर दिया है:',
+    answer: 'उत्तर: {{answer}}',
+    cta: 'Jyotish पर पढ़ें',
+  },
 };

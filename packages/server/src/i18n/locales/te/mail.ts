@@ -17,4 +17,11 @@ export const mail: Translation<typeof english> = {
     cta: 'కొత్త పాస్‌వర్డ్‌ను ఎంచుకోండి',
     ignore: 'ఇది మీరు కాకపోతే, ఈ ఇమెయిల్‌ను విస్మరించండి: మీ పాస్‌వర్డ్ మారదు.',
   },
+  freeAnswer: {
+    subject: 'మీ ఉచిత ప్రశ్నకు జవాబు వచ్చింది',
+    greeting: 'నమస్తే {{name}},',
+    body: 'Jyotish లో మీరు అడిగిన ప్రశ్నకు {{astrologer}} జవాబు ఇచ్చారు:',
+    answer: 'జవాబు: {{answer}}',
+    cta: 'Jyotish లో చదవండి',
+  },
 };

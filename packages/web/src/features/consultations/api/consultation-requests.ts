@@ -12,7 +12,12 @@ import {
   ConsultationListSchema,
   type ConsultationMode,
   ConsultationSchema,
+  type FreeQuestion,
+  type FreeQuestionCreate,
+  FreeQuestionListSchema,
+  FreeQuestionSchema,
   MessagesSchema,
+  MyFreeQuestionSchema,
   type Wallet,
   WalletSchema,
 } from '@jyotish/contract';
@@ -168,4 +173,42 @@ export async function updateOwnProfile(body: {
   return AstrologerSelfSchema.parse(
     await apiFetch<unknown>('/api/astrologer/profile', { method: 'PATCH', body }),
   );
+}
+
+export const freeQuestionKeys = {
+  mine: () => ['free-question', 'mine'] as const,
+  waiting: () => ['free-question', 'waiting'] as const,
+};
+
+/** `GET /api/free-question`: the user's question and answer, or null. */
+export function myFreeQuestionQuery() {
+  return queryOptions({
+    queryKey: freeQuestionKeys.mine(),
+    queryFn: async (): Promise<FreeQuestion | null> =>
+      MyFreeQuestionSchema.parse(await apiGet<unknown>('/api/free-question')).question,
+    staleTime: 0,
+  });
+}
+
+export async function askFreeQuestion(body: FreeQuestionCreate): Promise<FreeQuestion> {
+  return FreeQuestionSchema.parse(await apiPost<unknown>('/api/free-question', body));
+}
+
+/** The questions waiting on the astrologer's desk; polled with the requests. */
+export function waitingQuestionsQuery() {
+  return queryOptions({
+    queryKey: freeQuestionKeys.waiting(),
+    queryFn: async (): Promise<FreeQuestion[]> =>
+      FreeQuestionListSchema.parse(await apiGet<unknown>('/api/astrologer/free-questions')).data,
+    refetchInterval: 30_000,
+    staleTime: 0,
+  });
+}
+
+export async function answerFreeQuestion(id: string, answer: string): Promise<FreeQuestion[]> {
+  return FreeQuestionListSchema.parse(
+    await apiPost<unknown>(`/api/astrologer/free-questions/${encodeURIComponent(id)}/answer`, {
+      answer,
+    }),
+  ).data;
 }

@@ -231,6 +231,21 @@ describe('a consultation in two browsers', () => {
       path: `${SCREENSHOT_DIR}consultation-astrologers-hi.png`,
       fullPage: true,
     });
+    await page.goto(`${baseUrl}/packages`);
+    await page.getByTestId('package-list').waitFor();
+    // SPEC §9 for Kavya Nair at ₹12 a minute: ₹240, less 15 %: ₹204.
+    expect(
+      await page
+        .getByTestId('package-list')
+        .getByRole('listitem')
+        .filter({ hasText: 'Kavya Nair' })
+        .textContent(),
+    ).toContain('₹204');
+    await page.goto(`${baseUrl}/packages/kavya-nair`);
+    expect(await page.getByTestId('start-chat').textContent()).toBe('Offline');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}consultation-packages.png`, fullPage: true });
+    await page.goto(`${baseUrl}/hindi/astrologers`);
+    await page.getByTestId('astrologer-card').first().waitFor();
     const online = page.locator('[data-testid="start-chat"]:not([disabled])');
     if ((await online.count()) > 0) {
       await online.first().click();

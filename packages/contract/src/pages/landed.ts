@@ -75,6 +75,8 @@ export const LANDED_PAGES = [
   'astrologerProfile',
   'askFreeQuestion',
   'dashboardReports',
+  'packages',
+  'astrologerPackages',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

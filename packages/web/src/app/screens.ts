@@ -189,6 +189,12 @@ export const SCREENS = {
   dashboardReports: lazyScreen(() =>
     import('../features/consultations/your-answers-page').then((m) => m.YourAnswersPage),
   ),
+  packages: lazyScreen(() =>
+    import('../features/consultations/packages-pages').then((m) => m.PackagesPage),
+  ),
+  astrologerPackages: lazyScreen(() =>
+    import('../features/consultations/packages-pages').then((m) => m.AstrologerPackagesPage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -269,6 +275,8 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   astrologerProfile: SCREENS.astrologerProfile,
   askFreeQuestion: SCREENS.askFreeQuestion,
   dashboardReports: SCREENS.dashboardReports,
+  packages: SCREENS.packages,
+  astrologerPackages: SCREENS.astrologerPackages,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -1,4 +1,4 @@
-import { chatPackagePrice, formatPrice } from '@jyotish/contract';
+import { formatPrice } from '@jyotish/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -7,13 +7,13 @@ import { buttonClassName } from '@/components/ui/button-variants';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { astrologerQuery } from './api/consultation-requests';
-import { chatPurchasePath } from './chat-purchase';
 import {
   AstrologerPortrait,
   DemoBadge,
   OnlineStatus,
   RatingLine,
 } from './components/astrologer-badges';
+import { ChatOptions } from './components/chat-options';
 
 /**
  * `/astrologer/{id or slug}`: the profile, the two ways to chat (per minute from the wallet,
@@ -43,7 +43,6 @@ export function AstrologerDetailPage() {
     );
   }
   const a = astrologer.data;
-  const { price, originalPrice } = chatPackagePrice(a.ratePerMinutePaise);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   return (
@@ -95,60 +94,7 @@ export function AstrologerDetailPage() {
         </dl>
       </section>
 
-      <section
-        aria-labelledby="chat-heading"
-        className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50/50 p-5"
-      >
-        <h2 id="chat-heading" className="font-display text-xl font-semibold text-slate-900">
-          {t('detail.chooseHeading', { name: a.name })}
-        </h2>
-        <p className="font-medium text-emerald-700">{t('freeOffer')}</p>
-        {a.isOnline ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-slate-900">{t('detail.perMinuteTitle')}</h3>
-              <p className="text-sm text-slate-600">
-                {t('detail.perMinuteText', { rate: formatPrice(a.ratePerMinutePaise) })}
-              </p>
-              <Link
-                to={localize(chatPurchasePath(a, 'per-minute'))}
-                className={buttonClassName({ variant: 'secondary', className: 'mt-auto' })}
-                data-testid="choose-per-minute"
-              >
-                {t('detail.choosePerMinute')}
-              </Link>
-            </div>
-            <div className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-              <h3 className="font-semibold text-slate-900">{t('detail.packageTitle')}</h3>
-              <p className="text-sm text-slate-600">
-                {t('detail.packageText', {
-                  price: formatPrice(price),
-                  original: formatPrice(originalPrice),
-                })}
-              </p>
-              <Link
-                to={localize(chatPurchasePath(a, 'package'))}
-                className={buttonClassName({ className: 'mt-auto' })}
-                data-testid="choose-package"
-              >
-                {t('detail.choosePackage')}
-              </Link>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-col items-start gap-3">
-            <p className="text-slate-700">{t('detail.offlineNote', { name: a.name })}</p>
-            <button
-              type="button"
-              disabled
-              className={buttonClassName({ variant: 'secondary' })}
-              data-testid="start-chat"
-            >
-              {t('offline')}
-            </button>
-          </div>
-        )}
-      </section>
+      <ChatOptions astrologer={a} />
 
       <section aria-labelledby="reviews-heading" className="flex flex-col gap-3">
         <h2 id="reviews-heading" className="font-display text-xl font-semibold text-slate-900">

@@ -251,4 +251,8 @@ export const consultations = {
     deskHint: 'At least 20 characters. The user also receives it by e-mail.',
     deskSend: 'Send answer',
   },
+  packages: {
+    intro: "Each astrologer's 20-minute chat package at 15% off, beside their price per minute.",
+    choose: 'Choose',
+  },
 };

@@ -25,16 +25,23 @@ async function api<T>(
 
 describe('a consultation in two browsers', () => {
   it('a user requests a chat, the demo astrologer accepts, both write, the user ends and reviews', async () => {
-    // The administrator gives a demo astrologer a password, as the README says.
+    // The administrator gives a demo astrologer a password on the admin dashboard.
     const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
       body: { email: admin.email, password: admin.password },
     });
-    const sravani = await api<{ id: string }>('/api/astrologers/sravani-reddy');
-    await api(`/api/admin/astrologers/${sravani.id}`, {
-      method: 'PATCH',
-      token: adminToken,
-      body: { password: PASSWORD },
+    const adminPage = await openWatchedPage(browser());
+    await adminPage.context.addInitScript(
+      (value) => localStorage.setItem('token', value),
+      adminToken,
+    );
+    await adminPage.page.goto(`${baseUrl}/admin-dashboard`);
+    await adminPage.page.getByTestId('admin-astrologer-password-sravani-reddy').fill(PASSWORD);
+    const row = adminPage.page.getByTestId('admin-astrologers').getByRole('listitem').filter({
+      hasText: 'sravani-reddy@demo-astrologers.invalid',
     });
+    await row.getByRole('button', { name: 'Set password' }).click();
+    await row.getByText('Password set for Sravani Reddy.').waitFor();
+    await adminPage.context.close();
     const { token: astrologerToken } = await api<{ token: string }>('/api/auth/login', {
       body: { email: 'sravani-reddy@demo-astrologers.invalid', password: PASSWORD },
     });

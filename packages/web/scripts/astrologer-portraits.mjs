@@ -8,18 +8,114 @@ const OUT = fileURLToPath(new URL('../public/images/astrologers/', import.meta.u
 
 /** slug, skin, hair style, hair colour, garment, backdrop pair, extras */
 const PEOPLE = [
-  ['acharya-raghav-sharma', '#c98e63', 'short', '#2b2118', '#f59e0b', ['#fde68a', '#f97316'], ['tilak', 'beard', 'mala']],
-  ['meenakshi-iyer', '#b97a56', 'bun', '#1c1410', '#be123c', ['#fecdd3', '#8b5cf6'], ['bindi', 'earrings', 'flowers']],
-  ['pandit-venkatesh-rao', '#a86b45', 'bald', '#3b2f2a', '#fef3c7', ['#fed7aa', '#b45309'], ['namam', 'moustache']],
-  ['dr-anjali-verma', '#d6a07a', 'long', '#2a1a12', '#0f766e', ['#ccfbf1', '#6366f1'], ['bindi', 'glasses']],
-  ['guruji-harish-joshi', '#c68a5e', 'grey', '#d4d4d4', '#ea580c', ['#ffedd5', '#dc2626'], ['tilak', 'whitebeard', 'mala']],
-  ['lakshmi-narayanan', '#9c623f', 'bun', '#161010', '#7c3aed', ['#ede9fe', '#db2777'], ['bindi', 'earrings']],
-  ['sravani-reddy', '#b8794f', 'long', '#1a120d', '#db2777', ['#fce7f3', '#f59e0b'], ['bindi', 'earrings']],
-  ['acharya-devendra-mishra', '#c4875a', 'short', '#1f1a16', '#facc15', ['#fef9c3', '#16a34a'], ['tilak', 'moustache', 'mala']],
-  ['priya-banerjee', '#d9a47c', 'long', '#241712', '#b91c1c', ['#fee2e2', '#7c2d12'], ['sindoor', 'bindi']],
-  ['sunil-kulkarni', '#b5774e', 'short', '#262019', '#2563eb', ['#dbeafe', '#0891b2'], ['glasses', 'moustache']],
-  ['kavya-nair', '#a96c47', 'long', '#130d0a', '#059669', ['#d1fae5', '#facc15'], ['bindi', 'flowers']],
-  ['pandit-omkar-tiwari', '#c98f62', 'bald', '#3a2e26', '#f97316', ['#ffedd5', '#9333ea'], ['tilak', 'beard', 'mala']],
+  [
+    'acharya-raghav-sharma',
+    '#c98e63',
+    'short',
+    '#2b2118',
+    '#f59e0b',
+    ['#fde68a', '#f97316'],
+    ['tilak', 'beard', 'mala'],
+  ],
+  [
+    'meenakshi-iyer',
+    '#b97a56',
+    'bun',
+    '#1c1410',
+    '#be123c',
+    ['#fecdd3', '#8b5cf6'],
+    ['bindi', 'earrings', 'flowers'],
+  ],
+  [
+    'pandit-venkatesh-rao',
+    '#a86b45',
+    'bald',
+    '#3b2f2a',
+    '#fef3c7',
+    ['#fed7aa', '#b45309'],
+    ['namam', 'moustache'],
+  ],
+  [
+    'dr-anjali-verma',
+    '#d6a07a',
+    'long',
+    '#2a1a12',
+    '#0f766e',
+    ['#ccfbf1', '#6366f1'],
+    ['bindi', 'glasses'],
+  ],
+  [
+    'guruji-harish-joshi',
+    '#c68a5e',
+    'grey',
+    '#d4d4d4',
+    '#ea580c',
+    ['#ffedd5', '#dc2626'],
+    ['tilak', 'whitebeard', 'mala'],
+  ],
+  [
+    'lakshmi-narayanan',
+    '#9c623f',
+    'bun',
+    '#161010',
+    '#7c3aed',
+    ['#ede9fe', '#db2777'],
+    ['bindi', 'earrings'],
+  ],
+  [
+    'sravani-reddy',
+    '#b8794f',
+    'long',
+    '#1a120d',
+    '#db2777',
+    ['#fce7f3', '#f59e0b'],
+    ['bindi', 'earrings'],
+  ],
+  [
+    'acharya-devendra-mishra',
+    '#c4875a',
+    'short',
+    '#1f1a16',
+    '#facc15',
+    ['#fef9c3', '#16a34a'],
+    ['tilak', 'moustache', 'mala'],
+  ],
+  [
+    'priya-banerjee',
+    '#d9a47c',
+    'long',
+    '#241712',
+    '#b91c1c',
+    ['#fee2e2', '#7c2d12'],
+    ['sindoor', 'bindi'],
+  ],
+  [
+    'sunil-kulkarni',
+    '#b5774e',
+    'short',
+    '#262019',
+    '#2563eb',
+    ['#dbeafe', '#0891b2'],
+    ['glasses', 'moustache'],
+  ],
+  [
+    'kavya-nair',
+    '#a96c47',
+    'long',
+    '#130d0a',
+    '#059669',
+    ['#d1fae5', '#facc15'],
+    ['bindi', 'flowers'],
+  ],
+  [
+    'pandit-omkar-tiwari',
+    '#c98f62',
+    'bald',
+    '#3a2e26',
+    '#f97316',
+    ['#ffedd5', '#9333ea'],
+    ['tilak', 'beard', 'mala'],
+  ],
 ];
 
 const shade = (hex, amount) => {
@@ -43,29 +139,47 @@ function hair(style, colour) {
   }
 }
 
-function extras(list, skin, garment) {
+function extras(list, skin) {
   const parts = [];
   for (const extra of list) {
     if (extra === 'tilak')
-      parts.push('<path d="M110 80v16" stroke="#dc2626" stroke-width="4" stroke-linecap="round"/><path d="M103 82h14" stroke="#f5f5f4" stroke-width="3" stroke-linecap="round"/>');
+      parts.push(
+        '<path d="M110 80v16" stroke="#dc2626" stroke-width="4" stroke-linecap="round"/><path d="M103 82h14" stroke="#f5f5f4" stroke-width="3" stroke-linecap="round"/>',
+      );
     if (extra === 'namam')
-      parts.push('<path d="M103 78l7 20 7-20" fill="none" stroke="#f5f5f4" stroke-width="3"/><path d="M110 82v14" stroke="#dc2626" stroke-width="3"/>');
+      parts.push(
+        '<path d="M103 78l7 20 7-20" fill="none" stroke="#f5f5f4" stroke-width="3"/><path d="M110 82v14" stroke="#dc2626" stroke-width="3"/>',
+      );
     if (extra === 'bindi') parts.push('<circle cx="110" cy="90" r="3.5" fill="#dc2626"/>');
     if (extra === 'sindoor') parts.push('<path d="M110 52v14" stroke="#dc2626" stroke-width="3"/>');
     if (extra === 'beard')
-      parts.push(`<path d="M80 122c4 26 16 38 30 38s26-12 30-38c-8 10-18 14-30 14s-22-4-30-14z" fill="${shade(skin, -110)}"/>`);
+      parts.push(
+        `<path d="M80 122c4 26 16 38 30 38s26-12 30-38c-8 10-18 14-30 14s-22-4-30-14z" fill="${shade(skin, -110)}"/>`,
+      );
     if (extra === 'whitebeard')
-      parts.push('<path d="M78 120c2 32 16 46 32 46s30-14 32-46c-8 12-18 16-32 16s-24-4-32-16z" fill="#e7e5e4"/>');
+      parts.push(
+        '<path d="M78 120c2 32 16 46 32 46s30-14 32-46c-8 12-18 16-32 16s-24-4-32-16z" fill="#e7e5e4"/>',
+      );
     if (extra === 'moustache')
-      parts.push(`<path d="M96 128c6-5 10-5 14-1 4-4 8-4 14 1-6 3-10 3-14 0-4 3-8 3-14 0z" fill="${shade(skin, -120)}"/>`);
+      parts.push(
+        `<path d="M96 128c6-5 10-5 14-1 4-4 8-4 14 1-6 3-10 3-14 0-4 3-8 3-14 0z" fill="${shade(skin, -120)}"/>`,
+      );
     if (extra === 'glasses')
-      parts.push('<g fill="none" stroke="#1f2937" stroke-width="2.5"><circle cx="96" cy="106" r="9"/><circle cx="124" cy="106" r="9"/><path d="M105 106h10"/></g>');
+      parts.push(
+        '<g fill="none" stroke="#1f2937" stroke-width="2.5"><circle cx="96" cy="106" r="9"/><circle cx="124" cy="106" r="9"/><path d="M105 106h10"/></g>',
+      );
     if (extra === 'earrings')
-      parts.push('<circle cx="74" cy="124" r="4" fill="#facc15"/><circle cx="146" cy="124" r="4" fill="#facc15"/>');
+      parts.push(
+        '<circle cx="74" cy="124" r="4" fill="#facc15"/><circle cx="146" cy="124" r="4" fill="#facc15"/>',
+      );
     if (extra === 'flowers')
-      parts.push('<g fill="#fef9c3" stroke="#fde047"><circle cx="150" cy="70" r="5"/><circle cx="156" cy="80" r="5"/><circle cx="158" cy="92" r="5"/></g>');
+      parts.push(
+        '<g fill="#fef9c3" stroke="#fde047"><circle cx="150" cy="70" r="5"/><circle cx="156" cy="80" r="5"/><circle cx="158" cy="92" r="5"/></g>',
+      );
     if (extra === 'mala')
-      parts.push(`<path d="M84 176c8 18 18 26 26 26s18-8 26-26" fill="none" stroke="#92400e" stroke-width="5" stroke-dasharray="2 5" stroke-linecap="round"/>`);
+      parts.push(
+        `<path d="M84 176c8 18 18 26 26 26s18-8 26-26" fill="none" stroke="#92400e" stroke-width="5" stroke-dasharray="2 5" stroke-linecap="round"/>`,
+      );
   }
   return parts.join('');
 }
@@ -85,7 +199,7 @@ ${style === 'long' ? '' : hair(style, hairColour)}
 <ellipse cx="96" cy="107" rx="4" ry="4.5" fill="#1c1917"/><ellipse cx="124" cy="107" rx="4" ry="4.5" fill="#1c1917"/>
 <path d="M110 110q-4 12 2 14" stroke="${shade(skin, -40)}" stroke-width="2.5" fill="none" stroke-linecap="round"/>
 <path d="M98 134q12 9 24 0" stroke="#7f1d1d" stroke-width="3" fill="none" stroke-linecap="round"/>
-${extras(list, skin, garment)}
+${extras(list, skin)}
 </svg>
 `;
   writeFileSync(`${OUT}${slug}.svg`, svg);

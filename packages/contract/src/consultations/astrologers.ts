@@ -55,6 +55,14 @@ export function astrologerImagePath(slug: string): string {
   return `/images/astrologers/${slug}.svg`;
 }
 
+/**
+ * The sign-in e-mail of a seeded demo astrologer: a reserved domain (RFC 2606), so no mail to
+ * it ever leaves.
+ */
+export function demoAstrologerEmail(slug: string): string {
+  return `${slug}@demo-astrologers.invalid`;
+}
+
 /** SPEC §9: the 20-minute chat package. */
 export const CHAT_PACKAGE_MINUTES = 20;
 export const CHAT_PACKAGE_DISCOUNT_PERCENT = 15;
@@ -150,6 +158,8 @@ export const AdminAstrologerCreateSchema = z.object({
   email: z.email({ error: 'email must be an e-mail address' }).max(254),
   password: z.string().min(10).max(200),
 });
+
+export type AdminAstrologerCreate = z.infer<typeof AdminAstrologerCreateSchema>;
 
 /** `PATCH /api/admin/astrologers/{id}`: any of the profile fields, a new password, the share. */
 export const AdminAstrologerUpdateSchema = z

@@ -1,4 +1,9 @@
-import { type AstrologerSpecialty, astrologerSlug, type ChatLanguage } from '@jyotish/contract';
+import {
+  type AstrologerSpecialty,
+  astrologerSlug,
+  type ChatLanguage,
+  demoAstrologerEmail,
+} from '@jyotish/contract';
 import type { AppDatabase } from '../db/schema.js';
 
 interface DemoAstrologer {
@@ -116,9 +121,6 @@ export const DEMO_ASTROLOGERS: readonly DemoAstrologer[] = [
   },
 ];
 
-/** The e-mail of a demo astrologer's account: a reserved domain, so no mail ever leaves. */
-export const demoEmail = (slug: string) => `${slug}@demo-astrologers.invalid`;
-
 /**
  * Adds the demo astrologers that are missing (by slug), each with an account of role
  * astrologer and no password. Safe to run at every start.
@@ -138,7 +140,7 @@ export async function seedDemoAstrologers(db: AppDatabase): Promise<number> {
         .insertInto('app_user')
         .values({
           id: crypto.randomUUID(),
-          email: demoEmail(slug),
+          email: demoAstrologerEmail(slug),
           name: demo.name,
           password_hash: null,
           role: 'astrologer',

@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { AstrologerDetailSchema, AstrologerListSchema } from '@jyotish/contract';
+import {
+  AstrologerDetailSchema,
+  AstrologerListSchema,
+  demoAstrologerEmail,
+} from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, onlineAstrologer } from '../../../../test/consultation-helper.js';
 import { buildTestApp, createTestDatabase } from '../../../../test/helper.js';
@@ -11,7 +15,7 @@ import {
   WALLET_TEST_PASSWORD,
 } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
-import { DEMO_ASTROLOGERS, demoEmail } from '../../../consultations/demo-astrologers.js';
+import { DEMO_ASTROLOGERS } from '../../../consultations/demo-astrologers.js';
 
 let app: App;
 
@@ -48,7 +52,7 @@ describe('the demo astrologers of the embedded database', () => {
   });
 
   it('cannot be signed in as until an administrator sets a password', async () => {
-    const email = demoEmail('meenakshi-iyer');
+    const email = demoAstrologerEmail('meenakshi-iyer');
     const before = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

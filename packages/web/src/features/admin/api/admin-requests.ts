@@ -1,4 +1,5 @@
 import {
+  type AdminAstrologerCreate,
   type AdminJob,
   AdminJobSchema,
   type AdminJobsPage,
@@ -8,6 +9,8 @@ import {
   AdminUserSchema,
   type AdminUsersPage,
   AdminUsersPageSchema,
+  type Astrologer,
+  AstrologerSchema,
   type AuditEvent,
   AuditLogPageSchema,
   type JobState,
@@ -87,5 +90,22 @@ export const adminJobsQuery = (state: JobState | undefined, page: number) =>
 export async function retryAdminJob(id: string): Promise<AdminJob> {
   return AdminJobSchema.parse(
     await apiFetch<unknown>(`/api/admin/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+  );
+}
+
+/** `POST /api/admin/astrologers`: an account of role astrologer with its profile. */
+export async function createAstrologer(body: AdminAstrologerCreate): Promise<Astrologer> {
+  return AstrologerSchema.parse(
+    await apiFetch<unknown>('/api/admin/astrologers', { method: 'POST', body }),
+  );
+}
+
+/** `PATCH /api/admin/astrologers/{id}` with a new password (how demo astrologers get one). */
+export async function setAstrologerPassword(id: string, password: string): Promise<Astrologer> {
+  return AstrologerSchema.parse(
+    await apiFetch<unknown>(`/api/admin/astrologers/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body: { password },
+    }),
   );
 }

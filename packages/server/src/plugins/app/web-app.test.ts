@@ -179,13 +179,14 @@ describe('page heads rendered by the server', () => {
   });
 
   it('keeps a page that is still being prepared out of search engines, in every language', async () => {
-    for (const path of ['/horoscopes', '/hindi/blog', '/tamil/lal-kitab', '/astrologers']) {
+    for (const path of ['/horoscopes', '/hindi/blog', '/tamil/lal-kitab', '/numerology']) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(200);
       expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
     }
-    const kundli = await getPage('/kundli');
-    expect(metaContent(kundli.html, 'robots')).toBe('index, follow');
+    for (const path of ['/kundli', '/astrologers', '/hindi/astrologers', '/ask-a-free-question']) {
+      expect(metaContent((await getPage(path)).html, 'robots'), path).toBe('index, follow');
+    }
   });
 
   it('ignores the query string when resolving the page', async () => {
@@ -333,10 +334,14 @@ describe('sitemap.xml', () => {
 
   it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const path of ['/horoscopes', '/hindi/blog', '/about', '/astrologers', '/blog']) {
+    for (const path of ['/horoscopes', '/hindi/blog', '/about', '/numerology', '/blog']) {
       expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
       expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
+    // Landed with the consultations: the list and the package page, in every language.
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/astrologers</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/hindi/astrologers</loc>`);
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/packages</loc>`);
     // The per-sign horoscope pages come with the horoscopes, under their English slugs.
     expect(xml).not.toContain('/daily-horoscope/');
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');

@@ -15,6 +15,7 @@ import {
 import { buildTestApp, fileTestDatabase } from '../../../../test/helper.js';
 import { bearer, rechargeThroughSandbox, signUpUser } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
+import { expireAbsentAstrologers } from '../../../consultations/astrologer-profiles.js';
 import { markUserGone, settleConsultation } from '../../../consultations/consultation-lifecycle.js';
 import { balanceOf } from '../../../wallet/ledger.js';
 
@@ -198,6 +199,28 @@ describe('later consultations', () => {
       where idempotency_key like ${`consultation:${chat.id}:minute:%`}`.execute(app.db);
     expect(Number(rows[0]?.count)).toBe(8); // four minutes, two shares each
     await act(app, user.token, chat.id, 'end');
+  });
+});
+
+describe("an astrologer's presence", () => {
+  it('ends a minute after the last heartbeat (the desk poll keeps it)', async () => {
+    const astrologer = await onlineAstrologer(app, 20);
+    const isOnline = async () =>
+      (await app.inject({ method: 'GET', url: `/api/astrologers/${astrologer.id}` })).json()
+        .isOnline;
+    clock.advance(50_000);
+    const poll = await app.inject({
+      method: 'GET',
+      url: '/api/astrologer/consultations',
+      headers: bearer(astrologer.token),
+    });
+    expect(poll.statusCode).toBe(200);
+    clock.advance(50_000);
+    await expireAbsentAstrologers(app.db, clock.now());
+    expect(await isOnline()).toBe(true);
+    clock.advance(11_000);
+    await expireAbsentAstrologers(app.db, clock.now());
+    expect(await isOnline()).toBe(false);
   });
 });
 

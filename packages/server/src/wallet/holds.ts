@@ -84,11 +84,25 @@ export async function chargeHold(
   description = '',
 ): Promise<boolean> {
   const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
-  const existing = await trx
-    .selectFrom('ledger_transfer')
+  // The hold's row is locked before the key is looked for: a parallel charge with the same key
+  // waits here, then finds the transfers the first one committed.
+  const locked = await trx
+    .selectFrom('wallet_hold')
     .select('id')
-    .where('idempotency_key', 'like', `${idempotencyKey}:%`)
+    .where('id', '=', holdId)
+    .forUpdate()
     .executeTakeFirst();
+  if (!locked) throw new RangeError(`There is no hold ${holdId}`);
+  // Exact keys, so the unique index answers (a LIKE prefix would scan every transfer).
+  const keys = charges.map((_, index) => `${idempotencyKey}:${index}`);
+  const existing =
+    keys.length === 0
+      ? undefined
+      : await trx
+          .selectFrom('ledger_transfer')
+          .select('id')
+          .where('idempotency_key', 'in', keys)
+          .executeTakeFirst();
   if (existing) return false;
   const hold = await trx
     .updateTable('wallet_hold')

@@ -9,7 +9,7 @@ import { createRechargeOrder } from '../payments/orders.js';
 import { refundPayment } from '../payments/refunds.js';
 import { type SignedWebhook, sandboxGateway } from '../payments/sandbox-gateway.js';
 import { adjustWallet } from './adjustments.js';
-import { release, reserve } from './holds.js';
+import { chargeHold, extendHold, release, reserve } from './holds.js';
 import { balanceOf, InsufficientBalanceError, walletOf } from './ledger.js';
 import { checkLedger } from './ledger-check.js';
 import { purchase } from './purchases.js';
@@ -135,6 +135,35 @@ describe('holds', () => {
       false,
     );
     expect(await balanceOf(db, walletOf(userId))).toBe(9_000);
+  });
+
+  it('pays a minute from a hold once per key, even 50 times at once, and gives back the rest', async () => {
+    const userId = await newUser('hold-minutes');
+    const astrologerId = await newUser('hold-astrologer');
+    await credit(userId, 10_000);
+    const hold = await reserve(db, { userId, amount: 6_000, reference: 'consultation:9' });
+    const shares = [
+      { to: { kind: 'astrologer_earnings', ownerId: astrologerId }, amount: 1_200 },
+      { to: { kind: 'platform_revenue' }, amount: 800 },
+    ] as const;
+    const charge = (key: string) =>
+      db.transaction().execute((trx) => chargeHold(trx, hold.id, shares, key));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => charge('consultation:9:minute:1')),
+    );
+    // One pays; the others find it paid, or wait on the hold's row and then find it.
+    expect(outcomes.filter((o) => o.status === 'fulfilled' && o.value === true)).toHaveLength(1);
+    expect(await charge('consultation:9:minute:2')).toBe(true);
+    await expect(charge('consultation:9:minute:3')).resolves.toBe(true);
+    // A fourth minute would take more than is left on the hold: refused, nothing moves.
+    await expect(charge('consultation:9:minute:4')).rejects.toThrow(RangeError);
+    await db.transaction().execute((trx) => extendHold(trx, hold.id, 2_000));
+    expect(await charge('consultation:9:minute:4')).toBe(true);
+    expect(await balanceOf(db, { kind: 'astrologer_earnings', ownerId: astrologerId })).toBe(4_800);
+    expect(await release(db, hold.id)).toBe(true);
+    expect(await balanceOf(db, walletOf(userId))).toBe(2_000);
+    expect(await balanceOf(db, { kind: 'wallet_hold', ownerId: userId })).toBe(0);
+    expect((await checkLedger(db)).problems).toEqual([]);
   });
 
   it('100 parallel holds of ₹10 on ₹100: exactly 10 are taken', async () => {

@@ -131,14 +131,20 @@ export const consultationSocketRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
 
+      // One socket's events are handled one after the other, so its messages are numbered in
+      // the order they were sent; the rate is counted as they arrive.
+      let queue = Promise.resolve();
       socket.on('message', (data) => {
-        void handle(String(data)).catch((error: unknown) => {
-          request.log.error({ err: error }, 'chat message failed');
-          send({ type: 'error', reason: 'internal_error', message: 'Something went wrong' });
-        });
+        const arrived = Date.now();
+        queue = queue
+          .then(() => handle(String(data), arrived))
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'chat message failed');
+            send({ type: 'error', reason: 'internal_error', message: 'Something went wrong' });
+          });
       });
 
-      async function handle(data: string) {
+      async function handle(data: string, arrived: number) {
         let json: unknown;
         try {
           json = JSON.parse(data);
@@ -182,8 +188,7 @@ export const consultationSocketRoutes: FastifyPluginAsyncZod = async (app) => {
           ]);
           return;
         }
-        const now = Date.now();
-        while (recent.length > 0 && (recent[0] ?? 0) <= now - 1000) recent.shift();
+        while (recent.length > 0 && (recent[0] ?? 0) <= arrived - 1000) recent.shift();
         if (recent.length >= CHAT_MESSAGES_PER_SECOND) {
           send({
             type: 'error',
@@ -192,7 +197,7 @@ export const consultationSocketRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return;
         }
-        recent.push(now);
+        recent.push(arrived);
         const stored = await app.db.transaction().execute(async (trx) => {
           const row = await trx
             .selectFrom('consultation')

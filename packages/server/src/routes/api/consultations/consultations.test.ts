@@ -35,6 +35,18 @@ async function userWith500() {
   return user;
 }
 
+/** The user's first (free) consultation, started and ended at once: later ones are paid. */
+async function useFreeConsultation(
+  user: { token: string },
+  astrologer: { id: string; token: string },
+): Promise<void> {
+  const first = ConsultationSchema.parse(
+    (await requestChat(app, user.token, astrologer.id)).json(),
+  );
+  await act(app, astrologer.token, first.id, 'accept');
+  await act(app, user.token, first.id, 'end');
+}
+
 const platformRevenue = () => balanceOf(app.db, { kind: 'platform_revenue' });
 
 describe('a first consultation, per minute at ₹20', () => {
@@ -118,11 +130,7 @@ describe('later consultations', () => {
   it('is topped up from a recharge made during the chat, without ending it', async () => {
     const astrologer = await onlineAstrologer(app, 25);
     const user = await userWith500();
-    const warmUp = ConsultationSchema.parse(
-      (await requestChat(app, user.token, astrologer.id)).json(),
-    );
-    await act(app, astrologer.token, warmUp.id, 'accept');
-    await act(app, user.token, warmUp.id, 'end');
+    await useFreeConsultation(user, astrologer);
 
     const chat = ConsultationSchema.parse(
       (await requestChat(app, user.token, astrologer.id)).json(),
@@ -149,11 +157,7 @@ describe('later consultations', () => {
   it('charges a dropped user only up to the end of the 90 s grace period', async () => {
     const astrologer = await onlineAstrologer(app, 20);
     const user = await userWith500();
-    const warmUp = ConsultationSchema.parse(
-      (await requestChat(app, user.token, astrologer.id)).json(),
-    );
-    await act(app, astrologer.token, warmUp.id, 'accept');
-    await act(app, user.token, warmUp.id, 'end');
+    await useFreeConsultation(user, astrologer);
 
     const chat = ConsultationSchema.parse(
       (await requestChat(app, user.token, astrologer.id)).json(),
@@ -179,11 +183,7 @@ describe('later consultations', () => {
   it('charges a minute once however often it is settled at the same moment', async () => {
     const astrologer = await onlineAstrologer(app, 20);
     const user = await userWith500();
-    const warmUp = ConsultationSchema.parse(
-      (await requestChat(app, user.token, astrologer.id)).json(),
-    );
-    await act(app, astrologer.token, warmUp.id, 'accept');
-    await act(app, user.token, warmUp.id, 'end');
+    await useFreeConsultation(user, astrologer);
     const chat = ConsultationSchema.parse(
       (await requestChat(app, user.token, astrologer.id)).json(),
     );
@@ -228,11 +228,7 @@ describe('the 20-minute package', () => {
   it('costs round(rate × 20 × 0.85) and charges its minutes to the paisa', async () => {
     const astrologer = await onlineAstrologer(app, 17);
     const user = await userWith500();
-    const warmUp = ConsultationSchema.parse(
-      (await requestChat(app, user.token, astrologer.id)).json(),
-    );
-    await act(app, astrologer.token, warmUp.id, 'accept');
-    await act(app, user.token, warmUp.id, 'end');
+    await useFreeConsultation(user, astrologer);
 
     const chat = ConsultationSchema.parse(
       (await requestChat(app, user.token, astrologer.id, 'package')).json(),
@@ -395,11 +391,7 @@ describe('a restart in the middle of a consultation', () => {
   it('resumes billing from the database: nothing lost, nothing charged twice', async () => {
     const astrologer = await onlineAstrologer(app, 20);
     const user = await userWith500();
-    const warmUp = ConsultationSchema.parse(
-      (await requestChat(app, user.token, astrologer.id)).json(),
-    );
-    await act(app, astrologer.token, warmUp.id, 'accept');
-    await act(app, user.token, warmUp.id, 'end');
+    await useFreeConsultation(user, astrologer);
     const chat = ConsultationSchema.parse(
       (await requestChat(app, user.token, astrologer.id)).json(),
     );

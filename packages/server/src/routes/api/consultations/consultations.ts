@@ -63,8 +63,15 @@ const notFound = {
  * see a consultation (an admin reads it too); anyone else is told it does not exist.
  */
 export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function load(id: string) {
-    return app.db.selectFrom('consultation').selectAll().where('id', '=', id).executeTakeFirst();
+  /** The consultation and who the caller is to it; undefined for a stranger or no such id. */
+  async function load(id: string, user: UserRow) {
+    const row = await app.db
+      .selectFrom('consultation')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const side = row ? sideOf(row, user) : undefined;
+    return row && side ? { row, side } : undefined;
   }
 
   function refuse(reply: FastifyReply, error: unknown) {
@@ -139,8 +146,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const row = await load(request.params.id);
-      if (!row || !sideOf(row, user)) return reply.code(404).send(notFound);
+      const found = await load(request.params.id, user);
+      if (!found) return reply.code(404).send(notFound);
+      const { row } = found;
       const settled = await settleConsultation(app.db, row.id, app.clock.now());
       return answer(reply, settled ?? { row, events: [] });
     },
@@ -162,9 +170,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { user } = request.account ?? unreachable();
-        const row = await load(request.params.id);
-        const side = row ? sideOf(row, user) : undefined;
-        if (!row || !side) return reply.code(404).send(notFound);
+        const found = await load(request.params.id, user);
+        if (!found) return reply.code(404).send(notFound);
+        const { row, side } = found;
         if (side !== 'astrologer') {
           return reply.code(403).send({
             message: 'Only the astrologer asked may answer this request',
@@ -199,9 +207,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const row = await load(request.params.id);
-      const side = row ? sideOf(row, user) : undefined;
-      if (!row || !side || side === 'admin') return reply.code(404).send(notFound);
+      const found = await load(request.params.id, user);
+      if (!found || found.side === 'admin') return reply.code(404).send(notFound);
+      const { row, side } = found;
       try {
         return await answer(
           reply,
@@ -225,9 +233,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const row = await load(request.params.id);
-      const side = row ? sideOf(row, user) : undefined;
-      if (!row || !side || side === 'admin') return reply.code(404).send(notFound);
+      const found = await load(request.params.id, user);
+      if (!found || found.side === 'admin') return reply.code(404).send(notFound);
+      const { row } = found;
       const ticket = await issueChatTicket(app.db, {
         consultationId: row.id,
         userId: user.id,
@@ -252,9 +260,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const row = await load(request.params.id);
-      if (!row || !sideOf(row, user)) return reply.code(404).send(notFound);
-      const data = await messagesAfter(app.db, row.id, request.query.after);
+      const found = await load(request.params.id, user);
+      if (!found) return reply.code(404).send(notFound);
+      const data = await messagesAfter(app.db, found.row.id, request.query.after);
       return reply.header('cache-control', 'no-store').send({ data });
     },
   );
@@ -272,8 +280,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const row = await load(request.params.id);
-      if (!row || row.user_id !== user.id) return reply.code(404).send(notFound);
+      const found = await load(request.params.id, user);
+      if (found?.side !== 'user') return reply.code(404).send(notFound);
+      const { row } = found;
       if (row.status !== 'ended') {
         return reply.code(409).send({
           message: CONSULTATION_MESSAGES.consultationNotEnded,

@@ -238,6 +238,9 @@ describe('a consultation in two browsers', () => {
       path: `${SCREENSHOT_DIR}consultation-astrologers-hi.png`,
       fullPage: true,
     });
+    // The original exposed the Tamil astrologer desk publicly; here a visitor is sent to sign in.
+    await page.goto(`${baseUrl}/tamil/astrologer-dashboard`);
+    await page.waitForURL(/\/tamil\/login/);
     await page.goto(`${baseUrl}/packages`);
     await page.getByTestId('package-list').waitFor();
     // SPEC §9 for Kavya Nair at ₹12 a minute: ₹240, less 15 %: ₹204.

@@ -84,9 +84,29 @@ export function stateEvent(row: ConsultationRow): Extract<ChatServerEvent, { typ
   };
 }
 
-async function stateEvents(trx: LedgerTransaction, row: ConsultationRow): Promise<OutgoingEvent[]> {
+/**
+ * What the user has left to spend: the wallet plus what is still set aside for this chat
+ * (the hold less the minutes already charged), so the figure falls as each minute is paid.
+ */
+async function spendable(trx: LedgerTransaction, row: ConsultationRow): Promise<number> {
+  const wallet = await balanceOf(trx, walletOf(row.user_id));
+  if (!row.hold_id || row.status !== 'active') return wallet;
+  const hold = await trx
+    .selectFrom('wallet_hold')
+    .select(['amount', 'charged'])
+    .where('id', '=', row.hold_id)
+    .where('settled_at', 'is', null)
+    .executeTakeFirst();
+  return wallet + (hold ? Number(hold.amount) - Number(hold.charged) : 0);
+}
+
+/** The state of a consultation for its two sides; the user's carries their spendable balance. */
+export async function stateEvents(
+  trx: LedgerTransaction,
+  row: ConsultationRow,
+): Promise<OutgoingEvent[]> {
   const state = stateEvent(row);
-  const balance = await balanceOf(trx, walletOf(row.user_id));
+  const balance = await spendable(trx, row);
   return [
     { consultationId: row.id, audience: 'astrologer', event: state },
     { consultationId: row.id, audience: 'user', event: { ...state, balance } },
@@ -418,7 +438,10 @@ async function settleLocked(
   if (paidUntil(currentTimeline) <= now)
     return finish(trx, current, paidUntil(currentTimeline), 'time_up');
 
+  const chargedBefore = current.minutes_charged;
   current = await chargeMinutes(trx, current, minutesBegunBy(currentTimeline, now));
+  // A minute was paid: the user's balance in the chat falls with it.
+  if (current.minutes_charged !== chargedBefore) events.push(...(await stateEvents(trx, current)));
   if (
     !current.warned &&
     paidUntil(currentTimeline).getTime() - now.getTime() <= LOW_BALANCE_WARNING_SECONDS * 1000

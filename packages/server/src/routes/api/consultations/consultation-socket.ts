@@ -18,9 +18,8 @@ import { redeemChatTicket } from '../../../consultations/chat-tickets.js';
 import {
   markUserGone,
   markUserPresent,
-  stateEvent,
+  stateEvents,
 } from '../../../consultations/consultation-lifecycle.js';
-import { balanceOf, walletOf } from '../../../wallet/ledger.js';
 import { sideOf } from './consultations.js';
 
 declare module 'fastify' {
@@ -238,12 +237,10 @@ export const consultationSocketRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectAll()
         .where('id', '=', consultationId)
         .executeTakeFirstOrThrow();
-      const state = stateEvent(row);
-      send(
-        side === 'user'
-          ? { ...state, balance: await balanceOf(app.db, walletOf(row.user_id)) }
-          : state,
-      );
+      const [astrologerState, userState] = await app.db
+        .transaction()
+        .execute((trx) => stateEvents(trx, row));
+      send((side === 'user' ? userState : astrologerState)?.event ?? unreachable());
     },
   );
 };

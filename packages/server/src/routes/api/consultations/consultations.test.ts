@@ -16,7 +16,11 @@ import { buildTestApp, fileTestDatabase } from '../../../../test/helper.js';
 import { bearer, rechargeThroughSandbox, signUpUser } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
 import { expireAbsentAstrologers } from '../../../consultations/astrologer-profiles.js';
-import { markUserGone, settleConsultation } from '../../../consultations/consultation-lifecycle.js';
+import {
+  markUserGone,
+  settleConsultation,
+  stateEvents,
+} from '../../../consultations/consultation-lifecycle.js';
 import { balanceOf } from '../../../wallet/ledger.js';
 
 const clock = new HandClock();
@@ -73,6 +77,14 @@ describe('a first consultation, per minute at ₹20', () => {
     expect((await getConsultation(app, user.token, chat.id)).charged).toBe(0);
     clock.advance(1000);
     expect((await getConsultation(app, user.token, chat.id)).charged).toBe(2_000);
+    // In the chat the user sees what is left to spend: the wallet and the unspent hold.
+    const row = await app.db
+      .selectFrom('consultation')
+      .selectAll()
+      .where('id', '=', chat.id)
+      .executeTakeFirstOrThrow();
+    const states = await app.db.transaction().execute((trx) => stateEvents(trx, row));
+    expect(states.find((s) => s.audience === 'user')?.event).toMatchObject({ balance: 48_000 });
 
     clock.advance(2 * MINUTE + 30_000); // 7:30 in: eight minutes begun, three paid
     const ended = await act(app, user.token, chat.id, 'end');

@@ -188,8 +188,11 @@ describe('a consultation in two browsers', () => {
       .getByLabel('Your question')
       .fill('Is 2027 a good year to start my own business?');
     await user.page.getByLabel('Name').fill('Deepa Menon');
-    await user.page.getByLabel('Date of birth').fill('1992-11-05');
-    await user.page.getByLabel('Time of birth').fill('07:30');
+    await user.page.getByLabel('Day', { exact: true }).selectOption('5');
+    await user.page.getByLabel('Month', { exact: true }).selectOption({ label: 'November' });
+    await user.page.getByLabel('Year', { exact: true }).selectOption('1992');
+    await user.page.getByLabel('Hour', { exact: true }).selectOption('7');
+    await user.page.getByLabel('Minute', { exact: true }).selectOption('30');
     await user.page.getByRole('combobox', { name: 'Place of birth' }).fill('Kochi');
     await user.page.getByRole('listbox').getByRole('option').first().click();
     await user.page.getByTestId('free-question-submit').click();

@@ -9,10 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SavedProfileSelect } from '@/components/birth/saved-profile-select';
 import { QueryState } from '@/components/feedback/query-state';
+import { BirthDateSelects, BirthTimeSelects } from '@/components/ui/birth-moment-selects';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-variants';
 import { controlClass } from '@/components/ui/form-control';
 import { PlaceField } from '@/components/ui/place-field';
+import {
+  type BirthDateParts,
+  type BirthTimeParts,
+  birthDatePartsOf,
+  birthTimePartsOf,
+  isoDateOf,
+  isoTimeOf,
+} from '@/lib/birth-calendar';
 import { EMPTY_PLACE, type PlaceValue, placeOf } from '@/lib/birth-place';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -103,10 +112,18 @@ function QuestionForm() {
   const ids = { question: useId(), name: useId(), date: useId(), time: useId(), place: useId() };
   const [question, setQuestion] = useState('');
   const [name, setName] = useState('');
-  const [birthDate, setBirthDate] = useState('');
-  const [birthTime, setBirthTime] = useState('');
+  const [date, setDate] = useState<BirthDateParts>(birthDatePartsOf(''));
+  const [time, setTime] = useState<BirthTimeParts>(birthTimePartsOf(''));
   const [place, setPlace] = useState<PlaceValue>(EMPTY_PLACE);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { t: tKundli } = useTranslation('kundli');
+  const momentLabels = {
+    day: tKundli('form.day'),
+    month: tKundli('form.month'),
+    year: tKundli('form.year'),
+    hour: tKundli('form.hour'),
+    minute: tKundli('form.minute'),
+  };
   const ask = useMutation({
     mutationFn: askFreeQuestion,
     onSuccess: (asked) => queryClient.setQueryData(freeQuestionKeys.mine(), asked),
@@ -117,8 +134,8 @@ function QuestionForm() {
     const parsed = FreeQuestionCreateSchema.safeParse({
       question,
       name,
-      birthDate,
-      birthTime,
+      birthDate: isoDateOf(date),
+      birthTime: isoTimeOf(time),
       birthPlace: place.text,
       latitude: place.latitude ?? Number.NaN,
       longitude: place.longitude ?? Number.NaN,
@@ -178,8 +195,8 @@ function QuestionForm() {
         <SavedProfileSelect
           onPick={(profile) => {
             setName(profile.name);
-            setBirthDate(profile.birthDate);
-            setBirthTime(profile.birthTime);
+            setDate(birthDatePartsOf(profile.birthDate));
+            setTime(birthTimePartsOf(profile.birthTime));
             setPlace(placeOf(profile.birthPlace, profile.latitude, profile.longitude));
           }}
         />
@@ -197,37 +214,26 @@ function QuestionForm() {
           />
           {errorLine('name', ids.name)}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.date} className="font-medium text-slate-800">
-              {t('freeQuestion.birthDate')}
-            </label>
-            <input
-              id={ids.date}
-              type="date"
-              value={birthDate}
-              max={new Date().toISOString().slice(0, 10)}
-              onChange={(e) => setBirthDate(e.target.value)}
-              className={controlClass(Boolean(errors.birthDate))}
-              {...describedBy('birthDate', ids.date)}
-            />
-            {errorLine('birthDate', ids.date)}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.time} className="font-medium text-slate-800">
-              {t('freeQuestion.birthTime')}
-            </label>
-            <input
-              id={ids.time}
-              type="time"
-              value={birthTime}
-              onChange={(e) => setBirthTime(e.target.value)}
-              className={controlClass(Boolean(errors.birthTime))}
-              {...describedBy('birthTime', ids.time)}
-            />
-            {errorLine('birthTime', ids.time)}
-          </div>
-        </div>
+        <fieldset className="flex flex-col gap-1" {...describedBy('birthDate', ids.date)}>
+          <legend className="mb-1 font-medium text-slate-800">{t('freeQuestion.birthDate')}</legend>
+          <BirthDateSelects
+            value={date}
+            onChange={setDate}
+            labels={momentLabels}
+            invalid={Boolean(errors.birthDate)}
+          />
+          {errorLine('birthDate', ids.date)}
+        </fieldset>
+        <fieldset className="flex flex-col gap-1" {...describedBy('birthTime', ids.time)}>
+          <legend className="mb-1 font-medium text-slate-800">{t('freeQuestion.birthTime')}</legend>
+          <BirthTimeSelects
+            value={time}
+            onChange={setTime}
+            labels={momentLabels}
+            invalid={Boolean(errors.birthTime)}
+          />
+          {errorLine('birthTime', ids.time)}
+        </fieldset>
         <PlaceField
           id={ids.place}
           label={t('freeQuestion.birthPlace')}

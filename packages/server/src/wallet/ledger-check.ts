@@ -17,7 +17,9 @@ export interface LedgerCheckReport {
  * - all balances add up to zero (every paisa that entered came from somewhere);
  * - no person's account is below zero;
  * - a paid order has one payment, credited by exactly one recharge transfer of its credit;
- * - money on hold equals the holds not yet settled, less what was already charged from them.
+ * - money on hold equals the holds not yet settled, less what was already charged from them;
+ * - what a hold says it charged is what was paid out of it (a consultation's minutes);
+ * - a consultation that is over has no money left on hold.
  */
 export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
   const problems: string[] = [];
@@ -94,6 +96,25 @@ export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
         `user ${row.owner_id} has ${row.held} paise on hold, open holds say ${row.open}`,
       );
     }
+  }
+
+  const charges = await sql<{ id: string; charged: string; paid: string }>`
+    select h.id, h.charged,
+      coalesce((select sum(t.amount) from ledger_transfer t
+        join ledger_account a on a.id = t.debit_account_id and a.kind = 'wallet_hold'
+        where t.reference = h.id::text and t.kind = 'purchase'), 0) as paid
+    from wallet_hold h`.execute(db);
+  for (const row of charges.rows) {
+    if (row.charged !== row.paid) {
+      problems.push(`hold ${row.id} says ${row.charged} paise were charged, ${row.paid} were paid`);
+    }
+  }
+
+  const openHolds = await sql<{ id: string; status: string }>`
+    select c.id, c.status from consultation c join wallet_hold h on h.id = c.hold_id
+    where c.status in ('ended', 'expired', 'declined') and h.settled_at is null`.execute(db);
+  for (const row of openHolds.rows) {
+    problems.push(`consultation ${row.id} is ${row.status} but its money is still on hold`);
   }
 
   return {

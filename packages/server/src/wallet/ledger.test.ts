@@ -297,4 +297,26 @@ describe('ledger check', () => {
       );
     }
   });
+
+  it('reports a hold whose charged amount differs from what was paid out of it', async () => {
+    const userId = await newUser('tamper-hold');
+    await credit(userId, 5_000);
+    const hold = await reserve(db, { userId, amount: 4_000, reference: 'consultation:tamper' });
+    await db
+      .transaction()
+      .execute((trx) =>
+        chargeHold(trx, hold.id, [{ to: { kind: 'platform_revenue' }, amount: 1_000 }], 'tamper:1'),
+      );
+    expect((await checkLedger(db)).problems).toEqual([]);
+    await sql`update wallet_hold set charged = charged + 1 where id = ${hold.id}`.execute(db);
+    try {
+      expect((await checkLedger(db)).problems).toEqual([
+        expect.stringMatching(/has 3000 paise on hold, open holds say 2999$/),
+        `hold ${hold.id} says 1001 paise were charged, 1000 were paid`,
+      ]);
+    } finally {
+      await sql`update wallet_hold set charged = charged - 1 where id = ${hold.id}`.execute(db);
+      await release(db, hold.id);
+    }
+  });
 });

@@ -19,6 +19,7 @@ export * from './doshas/sade-sati.js';
 export * from './doshas/texts.js';
 export * from './festivals/festival-texts.js';
 export * from './festivals/festivals.js';
+export * from './horoscopes/index.js';
 export * from './i18n/interpolate.js';
 export * from './i18n/languages.js';
 export * from './i18n/translation.js';

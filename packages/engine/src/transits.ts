@@ -35,6 +35,87 @@ interface State {
   readonly combust: boolean;
 }
 
+/** A planet's sidereal (Lahiri) sign, motion and combustion at a Julian day (UT). */
+function stateAt(planet: TransitPlanet, day: number, ephemeris: EphemerisId): State {
+  const position = bodyPosition(day, BODY[planet], 'lahiri', ephemeris);
+  const longitude = planet === 'ketu' ? (position.longitude + 180) % 360 : position.longitude;
+  const sun = planet === 'sun' ? position : bodyPosition(day, 'sun', 'lahiri', ephemeris);
+  return {
+    sign: Math.floor(longitude / 30) + 1,
+    retrograde: position.speed < 0,
+    combust: isCombust(planet, longitude, position.speed, sun.longitude),
+  };
+}
+
+export interface PlanetState extends State {
+  readonly planet: PlanetId;
+}
+
+/**
+ * Every planet but the Moon at one instant: its sidereal (Lahiri) sign, whether it is
+ * retrograde and whether combust, as `planetTransitsOfYear` follows them.
+ */
+export function planetStatesAt(
+  ms: number,
+  options: { readonly ephemeris?: EphemerisId } = {},
+): PlanetState[] {
+  const day = julianDayUt(ms);
+  return TRANSIT_PLANETS.map((planet) => ({
+    planet,
+    ...stateAt(planet, day, options.ephemeris ?? 'swiss'),
+  }));
+}
+
+/** One sign of the Moon's passage: the sidereal sign and the UTC milliseconds it holds it. */
+export interface MoonSignSpan {
+  readonly sign: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+const MOON_STEP_DAYS = 1 / 8;
+
+/**
+ * The Moon's sidereal (Lahiri) signs from `fromMs` to `toMs`: the sign it is in at the start
+ * and each one it enters, the changes found by 3-hour steps (the Moon needs over two days for
+ * a sign) and bisection to a minute. The first span starts at `fromMs`, the last ends at
+ * `toMs`.
+ */
+export function moonSignsBetween(
+  fromMs: number,
+  toMs: number,
+  options: { readonly ephemeris?: EphemerisId } = {},
+): MoonSignSpan[] {
+  const ephemeris = options.ephemeris ?? 'swiss';
+  const signAt = (day: number) =>
+    Math.floor(bodyPosition(day, 'moon', 'lahiri', ephemeris).longitude / 30) + 1;
+  const end = julianDayUt(toMs);
+  let day = julianDayUt(fromMs);
+  let sign = signAt(day);
+  let spanStart = fromMs;
+  const spans: MoonSignSpan[] = [];
+  while (day < end) {
+    const next = Math.min(day + MOON_STEP_DAYS, end);
+    const nextSign = signAt(next);
+    if (nextSign !== sign) {
+      let low = day;
+      let high = next;
+      while (high - low > PRECISION_DAYS) {
+        const middle = (low + high) / 2;
+        if (signAt(middle) === sign) low = middle;
+        else high = middle;
+      }
+      const change = Math.round(msOfJulianDayUt(high));
+      spans.push({ sign, from: spanStart, to: change });
+      spanStart = change;
+      sign = nextSign;
+    }
+    day = next;
+  }
+  spans.push({ sign, from: spanStart, to: toMs });
+  return spans;
+}
+
 /**
  * A year of planetary transits (UT, the Gregorian year): each planet's sidereal (Lahiri) sign
  * changes, the retrograde and direct stations of Mars, Mercury, Jupiter, Venus and Saturn, and
@@ -48,16 +129,7 @@ export function planetTransitsOfYear(
   const ephemeris = options.ephemeris ?? 'swiss';
   const start = julianDayUt(Date.UTC(year, 0, 1));
   const end = julianDayUt(Date.UTC(year + 1, 0, 1));
-  const stateOf = (planet: TransitPlanet, day: number): State => {
-    const position = bodyPosition(day, BODY[planet], 'lahiri', ephemeris);
-    const longitude = planet === 'ketu' ? (position.longitude + 180) % 360 : position.longitude;
-    const sun = planet === 'sun' ? position : bodyPosition(day, 'sun', 'lahiri', ephemeris);
-    return {
-      sign: Math.floor(longitude / 30) + 1,
-      retrograde: position.speed < 0,
-      combust: isCombust(planet, longitude, position.speed, sun.longitude),
-    };
-  };
+  const stateOf = (planet: TransitPlanet, day: number): State => stateAt(planet, day, ephemeris);
   const found: PlanetTransit[] = [];
   for (const planet of TRANSIT_PLANETS) {
     let day = start;

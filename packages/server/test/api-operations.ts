@@ -335,6 +335,16 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       params: { id: NO_SUCH_ID },
       body: { answer: 'Venus in your seventh house promises a marriage in 2027.' },
     },
+    'GET /api/horoscopes/{period}/{sign}': {
+      caller: 'visitor',
+      params: { period: 'daily', sign: 'aries' },
+      query: { date: '2026-03-10', lang: 'hi' },
+    },
+    'GET /api/horoscopes/{period}': {
+      caller: 'visitor',
+      params: { period: 'weekly' },
+      query: { date: '2026-03-10', lang: 'en' },
+    },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

@@ -15,6 +15,7 @@ import { docsRoutes } from './docs/docs.js';
 import { festivalRoutes } from './festivals/festivals.js';
 import { freeQuestionRoutes } from './free-question/free-question.js';
 import { healthRoutes } from './health/health.js';
+import { horoscopeRoutes } from './horoscopes/horoscopes.js';
 import { kundliRoutes } from './kundli/kundli.js';
 import { locationsRoutes } from './locations/locations.js';
 import { matchingRoutes } from './matching/matching.js';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(festivalRoutes);
   await app.register(muhuratRoutes);
   await app.register(planetTransitRoutes);
+  await app.register(horoscopeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);

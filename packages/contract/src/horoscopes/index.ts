@@ -1,0 +1,2 @@
+export * from './horoscope-texts.js';
+export * from './horoscopes.js';

@@ -1,0 +1,142 @@
+import {
+  HOROSCOPE_TEXTS,
+  type Horoscope,
+  HoroscopeListResponseSchema,
+  HoroscopeResponseSchema,
+  SIGN_SLUGS,
+} from '@jyotish/contract';
+import { bodyPosition, julianDayUt, planetTransitsOfYear } from '@jyotish/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/helper.js';
+import type { App } from '../../../app.js';
+
+let app: App;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+
+async function horoscope(path: string): Promise<Horoscope> {
+  const response = await app.inject({ method: 'GET', url: `/api/horoscopes/${path}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return HoroscopeResponseSchema.parse(response.json()).data;
+}
+
+async function all(path: string): Promise<Horoscope[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/horoscopes/${path}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return HoroscopeListResponseSchema.parse(response.json()).data;
+}
+
+const moonSignAt = (iso: string, shiftMs = 0) =>
+  Math.floor(
+    bodyPosition(julianDayUt(Date.parse(iso) + shiftMs), 'moon', 'lahiri', 'swiss').longitude / 30,
+  ) + 1;
+
+describe('daily horoscopes', () => {
+  it("state the Moon's houses from the sign at the times the engine finds", async () => {
+    for (const date of ['2026-03-10', '2025-11-22', '1947-08-15']) {
+      for (const sign of ['aries', 'leo', 'pisces'] as const) {
+        const reading = await horoscope(`daily/${sign}?date=${date}`);
+        expect(reading.from).toBe(`${date}T00:00:00+05:30`);
+        const moon = reading.facts.filter((fact) => fact.planet === 'moon');
+        expect(moon.length).toBeGreaterThanOrEqual(1);
+        const signNumber = SIGN_SLUGS.indexOf(sign) + 1;
+        for (const fact of moon) {
+          // The Moon is in the stated sign a minute after the span begins and a minute before it ends.
+          expect(moonSignAt(fact.from ?? '', 60_000), `${date} ${sign}`).toBe(fact.sign);
+          expect(moonSignAt(fact.to ?? '', -60_000), `${date} ${sign}`).toBe(fact.sign);
+          expect(fact.house).toBe(((fact.sign - signNumber + 12) % 12) + 1);
+        }
+      }
+    }
+  });
+
+  it('read differently for the twelve signs of a day and for one sign on consecutive days', async () => {
+    const day = await all('daily?date=2026-03-10');
+    expect(day.map((reading) => reading.sign)).toEqual([...SIGN_SLUGS]);
+    expect(new Set(day.map((reading) => reading.text)).size).toBe(12);
+    for (const angle of ['love', 'career', 'health', 'money'] as const)
+      expect(new Set(day.map((reading) => reading.sections[angle])).size).toBe(12);
+    const texts: string[] = [];
+    for (let d = 1; d <= 10; d += 1) {
+      const reading = await horoscope(`daily/cancer?date=2026-04-${String(d).padStart(2, '0')}`);
+      texts.push(reading.text);
+      if (d > 1) expect(reading.text).not.toBe(texts[d - 2]);
+      expect(reading.sections.general).not.toBe('');
+    }
+  });
+
+  it('are deterministic and come in four languages with no English left in the other three', async () => {
+    const first = await horoscope('daily/virgo?date=2026-05-05&lang=hi');
+    const again = await horoscope('daily/virgo?date=2026-05-05&lang=hi');
+    expect(again).toEqual(first);
+    for (const lang of ['hi', 'ta', 'te'] as const) {
+      const reading = await horoscope(`daily/virgo?date=2026-05-05&lang=${lang}`);
+      expect(reading.lang).toBe(lang);
+      for (const text of [reading.text, ...Object.values(reading.sections), reading.lucky.color])
+        expect(text, lang).not.toMatch(/[A-Za-z]/);
+    }
+    const english = await horoscope('daily/virgo?date=2026-05-05');
+    expect(english.text).toMatch(/^The Moon (stays|moves)/);
+  });
+
+  it('give a lucky number, colour and hour from one planet of the day', async () => {
+    const reading = await horoscope('daily/taurus?date=2026-03-10');
+    expect(reading.lucky.number).toBeGreaterThanOrEqual(1);
+    expect(reading.lucky.time).toMatch(/^\d{2}:\d{2}–\d{2}:\d{2}$/);
+    const colours = Object.entries(HOROSCOPE_TEXTS.en)
+      .filter(([key]) => key.startsWith('color.'))
+      .map(([, value]) => value);
+    expect(colours).toContain(reading.lucky.color);
+  });
+});
+
+describe('weekly, monthly and yearly horoscopes', () => {
+  it("state the period's ingresses and stations as the engine finds them", async () => {
+    const month = await horoscope('monthly/gemini?date=2026-03-15');
+    expect(month.from).toBe('2026-03-01T00:00:00+05:30');
+    expect(month.to).toBe('2026-04-01T00:00:00+05:30');
+    const from = Date.parse(month.from);
+    const to = Date.parse(month.to);
+    const expected = planetTransitsOfYear(2026).filter(
+      (t) => t.ms >= from && t.ms < to && ['sun', 'mercury', 'venus', 'mars'].includes(t.planet),
+    );
+    const events = month.facts.filter((fact) => fact.event);
+    expect(events.map((e) => [e.planet, e.event, e.sign])).toEqual(
+      expected.map((t) => [t.planet, t.kind, t.sign]),
+    );
+    const week = await horoscope('weekly/gemini?date=2026-03-12');
+    expect(week.from).toBe('2026-03-09T00:00:00+05:30'); // the Monday
+    expect(week.to).toBe('2026-03-16T00:00:00+05:30');
+  });
+
+  it("read sade sati and dhaiya from Saturn's sign in 2026 (Pisces, sidereal)", async () => {
+    const year = await all('yearly?date=2026-06-01');
+    const saturnHouse = (reading: Horoscope) =>
+      reading.facts.find((fact) => fact.planet === 'saturn' && !fact.event)?.house;
+    const bySign = Object.fromEntries(year.map((reading) => [reading.sign, reading]));
+    expect(saturnHouse(bySign.pisces as Horoscope)).toBe(1);
+    expect(bySign.pisces?.text).toContain(HOROSCOPE_TEXTS.en['sadeSati.peak']);
+    expect(bySign.aries?.text).toContain(HOROSCOPE_TEXTS.en['sadeSati.rising']);
+    expect(bySign.aquarius?.text).toContain(HOROSCOPE_TEXTS.en['sadeSati.setting']);
+    expect(bySign.sagittarius?.text).toContain(HOROSCOPE_TEXTS.en['dhaiya.kantaka']);
+    expect(bySign.leo?.text).toContain(HOROSCOPE_TEXTS.en['dhaiya.ashtama']);
+    expect(bySign.taurus?.text).not.toMatch(/[Ss]ade sati|dhaiya/);
+  });
+});
+
+describe('bad requests', () => {
+  it.each([
+    ['fortnightly/aries', 'period'],
+    ['daily/ophiuchus', 'sign'],
+    ['daily/aries?date=2400-01-01', 'date'],
+    ['daily/aries?date=2026-02-30', 'date'],
+    ['daily/aries?lang=fr', 'lang'],
+    ['hourly', 'period'],
+  ])('%s → 400 naming %s', async (path, field) => {
+    const response = await app.inject({ method: 'GET', url: `/api/horoscopes/${path}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+  });
+});

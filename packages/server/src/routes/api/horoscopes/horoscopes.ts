@@ -1,0 +1,61 @@
+import {
+  ErrorResponseSchema,
+  HoroscopeListParamsSchema,
+  HoroscopeListResponseSchema,
+  HoroscopeParamsSchema,
+  HoroscopeQuerySchema,
+  HoroscopeResponseSchema,
+  SIGN_SLUGS,
+} from '@jyotish/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unreachable } from '../../../accounts/http-replies.js';
+import { todayInIndia } from '../../../horoscopes/horoscope-periods.js';
+import { horoscopeService } from '../../../horoscopes/horoscope-service.js';
+
+/** A day's readings change at India's midnight; an hour of caching keeps them fresh enough. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * Horoscopes from the real sky (`src/horoscopes/`): one sign's reading of a day, week, month
+ * or year, or all twelve, in any of the four languages.
+ */
+export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const horoscopes = horoscopeService(app.charts);
+  const errors = { 400: ErrorResponseSchema, 503: ErrorResponseSchema };
+
+  app.get(
+    '/horoscopes/:period/:sign',
+    {
+      schema: {
+        summary: "One Moon sign's horoscope of the day, week, month or year containing a date",
+        params: HoroscopeParamsSchema,
+        querystring: HoroscopeQuerySchema,
+        response: { 200: HoroscopeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { period, sign } = request.params;
+      const date = request.query.date ?? todayInIndia(new Date());
+      const all = await horoscopes.all(period, date, request.query.lang);
+      const data = all[SIGN_SLUGS.indexOf(sign)] ?? unreachable();
+      return reply.header('cache-control', CACHE_CONTROL).send({ data });
+    },
+  );
+
+  app.get(
+    '/horoscopes/:period',
+    {
+      schema: {
+        summary: 'The twelve Moon signs’ horoscopes of a period, Aries first',
+        params: HoroscopeListParamsSchema,
+        querystring: HoroscopeQuerySchema,
+        response: { 200: HoroscopeListResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const date = request.query.date ?? todayInIndia(new Date());
+      const data = await horoscopes.all(request.params.period, date, request.query.lang);
+      return reply.header('cache-control', CACHE_CONTROL).send({ data });
+    },
+  );
+};

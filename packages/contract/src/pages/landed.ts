@@ -77,6 +77,20 @@ export const LANDED_PAGES = [
   'dashboardReports',
   'packages',
   'astrologerPackages',
+  'horoscopes',
+  'dailyHoroscope',
+  'dailyHoroscopeSign',
+  'weeklyHoroscope',
+  'weeklyHoroscopeSign',
+  'monthlyHoroscope',
+  'monthlyHoroscopeSign',
+  'yearlyHoroscope',
+  'loveHoroscope',
+  'careerHoroscope',
+  'healthHoroscope',
+  'rashi',
+  'zodiacSigns',
+  'year2025Horoscope',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

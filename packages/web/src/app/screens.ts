@@ -195,6 +195,48 @@ export const SCREENS = {
   astrologerPackages: lazyScreen(() =>
     import('../features/consultations/packages-pages').then((m) => m.AstrologerPackagesPage),
   ),
+  horoscopes: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.HoroscopesPage),
+  ),
+  dailyHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.DailyHoroscopePage),
+  ),
+  dailyHoroscopeSign: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.DailyHoroscopeSignPage),
+  ),
+  weeklyHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.WeeklyHoroscopePage),
+  ),
+  weeklyHoroscopeSign: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.WeeklyHoroscopeSignPage),
+  ),
+  monthlyHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.MonthlyHoroscopePage),
+  ),
+  monthlyHoroscopeSign: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.MonthlyHoroscopeSignPage),
+  ),
+  yearlyHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.YearlyHoroscopePage),
+  ),
+  loveHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.LoveHoroscopePage),
+  ),
+  careerHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.CareerHoroscopePage),
+  ),
+  healthHoroscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.HealthHoroscopePage),
+  ),
+  rashi: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.RashiPage),
+  ),
+  zodiacSigns: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.ZodiacSignsPage),
+  ),
+  year2025Horoscope: lazyScreen(() =>
+    import('../features/horoscopes/horoscope-pages').then((m) => m.Year2025HoroscopePage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -277,6 +319,20 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   dashboardReports: SCREENS.dashboardReports,
   packages: SCREENS.packages,
   astrologerPackages: SCREENS.astrologerPackages,
+  horoscopes: SCREENS.horoscopes,
+  dailyHoroscope: SCREENS.dailyHoroscope,
+  dailyHoroscopeSign: SCREENS.dailyHoroscopeSign,
+  weeklyHoroscope: SCREENS.weeklyHoroscope,
+  weeklyHoroscopeSign: SCREENS.weeklyHoroscopeSign,
+  monthlyHoroscope: SCREENS.monthlyHoroscope,
+  monthlyHoroscopeSign: SCREENS.monthlyHoroscopeSign,
+  yearlyHoroscope: SCREENS.yearlyHoroscope,
+  loveHoroscope: SCREENS.loveHoroscope,
+  careerHoroscope: SCREENS.careerHoroscope,
+  healthHoroscope: SCREENS.healthHoroscope,
+  rashi: SCREENS.rashi,
+  zodiacSigns: SCREENS.zodiacSigns,
+  year2025Horoscope: SCREENS.year2025Horoscope,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'panchang',
   'wallet',
   'consultations',
+  'horoscopes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -179,7 +179,7 @@ describe('page heads rendered by the server', () => {
   });
 
   it('keeps a page that is still being prepared out of search engines, in every language', async () => {
-    for (const path of ['/horoscopes', '/hindi/blog', '/tamil/lal-kitab', '/numerology']) {
+    for (const path of ['/lal-kitab', '/hindi/blog', '/tamil/lal-kitab', '/numerology']) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(200);
       expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
@@ -334,7 +334,7 @@ describe('sitemap.xml', () => {
 
   it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const path of ['/horoscopes', '/hindi/blog', '/about', '/numerology', '/blog']) {
+    for (const path of ['/lal-kitab', '/hindi/blog', '/about', '/numerology', '/blog']) {
       expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
       expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
@@ -342,8 +342,8 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/astrologers</loc>`);
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/hindi/astrologers</loc>`);
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/packages</loc>`);
-    // The per-sign horoscope pages come with the horoscopes, under their English slugs.
-    expect(xml).not.toContain('/daily-horoscope/');
+    // The per-sign horoscope pages landed with the horoscopes.
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/daily-horoscope/aries</loc>`);
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(listed.length).toBeGreaterThan(0);
     for (const url of listed) {

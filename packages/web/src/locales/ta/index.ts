@@ -5,6 +5,7 @@ import { calculators } from './calculators';
 import { common } from './common';
 import { consultations } from './consultations';
 import { home } from './home';
+import { horoscopes } from './horoscopes';
 import { kundli } from './kundli';
 import { layout } from './layout';
 import { matching } from './matching';
@@ -25,4 +26,5 @@ export const resources = {
   panchang,
   wallet,
   consultations,
+  horoscopes,
 };

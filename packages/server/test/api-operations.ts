@@ -345,6 +345,26 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       params: { period: 'weekly' },
       query: { date: '2026-03-10', lang: 'en' },
     },
+    'PUT /api/admin/horoscopes/{period}/{sign}': {
+      caller: 'admin',
+      params: { period: 'daily', sign: 'leo' },
+      body: {
+        date: '2026-03-10',
+        lang: 'en',
+        sections: {
+          general: 'A quiet day for reflection and for finishing pending work.',
+          love: 'Speak gently with your partner in the evening.',
+          career: 'Prepare the report your manager asked for.',
+          health: 'Sleep early and drink enough water today.',
+          money: 'Postpone large purchases until next week.',
+        },
+      },
+    },
+    'DELETE /api/admin/horoscopes/{period}/{sign}': {
+      caller: 'admin',
+      params: { period: 'daily', sign: 'leo' },
+      query: { date: '2026-03-10', lang: 'en' },
+    },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

@@ -72,6 +72,8 @@ export const AUDIT_ACTIONS = [
   'promo_code.create',
   'astrologer.create',
   'astrologer.update',
+  'horoscope.override',
+  'horoscope.override_remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

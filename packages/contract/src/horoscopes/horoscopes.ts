@@ -68,3 +68,23 @@ export type Horoscope = z.infer<typeof HoroscopeSchema>;
 
 export const HoroscopeResponseSchema = z.object({ data: HoroscopeSchema });
 export const HoroscopeListResponseSchema = z.object({ data: z.array(HoroscopeSchema) });
+
+/** `PUT /api/admin/horoscopes/{period}/{sign}`: an administrator's text for one period. */
+export const HoroscopeOverrideSchema = z.object({
+  date: CalendarDateSchema,
+  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }),
+  sections: z.object({
+    general: z.string().trim().min(20).max(4000),
+    love: z.string().trim().min(20).max(4000),
+    career: z.string().trim().min(20).max(4000),
+    health: z.string().trim().min(20).max(4000),
+    money: z.string().trim().min(20).max(4000),
+  }),
+});
+export type HoroscopeOverride = z.infer<typeof HoroscopeOverrideSchema>;
+
+/** `DELETE /api/admin/horoscopes/{period}/{sign}?date=&lang=`: back to the generated text. */
+export const HoroscopeOverrideQuerySchema = z.object({
+  date: CalendarDateSchema,
+  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }),
+});

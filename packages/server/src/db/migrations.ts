@@ -6,6 +6,7 @@ import * as jobs from '../migrations/0004-jobs.js';
 import * as wallet from '../migrations/0005-wallet.js';
 import * as consultations from '../migrations/0006-consultations.js';
 import * as freeQuestions from '../migrations/0007-free-questions.js';
+import * as horoscopeOverrides from '../migrations/0008-horoscope-overrides.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-wallet': wallet,
   '0006-consultations': consultations,
   '0007-free-questions': freeQuestions,
+  '0008-horoscope-overrides': horoscopeOverrides,
 };
 
 const provider: MigrationProvider = {

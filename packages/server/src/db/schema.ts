@@ -387,6 +387,17 @@ export interface FreeQuestionTable {
   answered_at: NullableTimestamp;
 }
 
+/** An administrator's text for one sign's horoscope of one period (0008). */
+export interface HoroscopeOverrideTable {
+  period: string;
+  sign: string;
+  start_date: string;
+  language: string;
+  sections: JsonColumn<{ [angle: string]: string }>;
+  updated_by: string;
+  updated_at: Timestamp;
+}
+
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
@@ -417,6 +428,7 @@ export interface Database {
   consultation_review: ConsultationReviewTable;
   chat_ticket: ChatTicketTable;
   free_question: FreeQuestionTable;
+  horoscope_override: HoroscopeOverrideTable;
 }
 
 export type AppDatabase = Kysely<Database>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.js';
 import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
+import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
 import { astrologerSelfRoutes } from './astrologer/astrologer-self.js';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(muhuratRoutes);
   await app.register(planetTransitRoutes);
   await app.register(horoscopeRoutes);
+  await app.register(adminHoroscopeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);
   await app.register(docsRoutes);

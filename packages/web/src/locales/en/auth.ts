@@ -232,6 +232,8 @@ export const auth = {
       'promo_code.create': 'created a promo code',
       'astrologer.create': 'created an astrologer',
       'astrologer.update': 'edited an astrologer',
+      'horoscope.override': 'replaced a horoscope text',
+      'horoscope.override_remove': 'restored a generated horoscope',
     },
   },
 } as const;

@@ -228,6 +228,8 @@ export const auth: Translation<typeof en> = {
       'promo_code.create': 'एक प्रोमो कोड बनाया',
       'astrologer.create': 'एक ज्योतिषी जोड़ा',
       'astrologer.update': 'एक ज्योतिषी की प्रोफ़ाइल बदली',
+      'horoscope.override': 'एक राशिफल का पाठ बदला',
+      'horoscope.override_remove': 'एक राशिफल का स्वचालित पाठ वापस लाया',
     },
   },
 };

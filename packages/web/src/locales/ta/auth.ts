@@ -231,6 +231,8 @@ export const auth: Translation<typeof en> = {
       'promo_code.create': 'ஒரு புரோமோ குறியீட்டை உருவாக்கினார்',
       'astrologer.create': 'ஒரு ஜோதிடரைச் சேர்த்தார்',
       'astrologer.update': 'ஒரு ஜோதிடரின் விவரங்களைத் திருத்தினார்',
+      'horoscope.override': 'ஒரு ராசி பலன் உரையை மாற்றினார்',
+      'horoscope.override_remove': 'ஒரு ராசி பலனின் கணினி உரையை மீட்டார்',
     },
   },
 };

@@ -226,6 +226,8 @@ export const auth: Translation<typeof en> = {
       'promo_code.create': 'ఒక ప్రోమో కోడ్ సృష్టించారు',
       'astrologer.create': 'ఒక జ్యోతిష్కుడిని చేర్చారు',
       'astrologer.update': 'ఒక జ్యోతిష్కుడి వివరాలు మార్చారు',
+      'horoscope.override': 'ఒక రాశి ఫలం పాఠాన్ని మార్చారు',
+      'horoscope.override_remove': 'ఒక రాశి ఫలం స్వయంచాలక పాఠాన్ని తిరిగి తెచ్చారు',
     },
   },
 };

@@ -7,13 +7,14 @@ import {
 } from '@jyotish/contract';
 import { bodyPosition, julianDayUt, planetTransitsOfYear } from '@jyotish/engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../../test/consultation-helper.js';
 import { buildTestApp } from '../../../../test/helper.js';
 import type { App } from '../../../app.js';
 
 let app: App;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp(ADMIN);
 });
 
 async function horoscope(path: string): Promise<Horoscope> {
@@ -123,6 +124,60 @@ describe('weekly, monthly and yearly horoscopes', () => {
     expect(bySign.sagittarius?.text).toContain(HOROSCOPE_TEXTS.en['dhaiya.kantaka']);
     expect(bySign.leo?.text).toContain(HOROSCOPE_TEXTS.en['dhaiya.ashtama']);
     expect(bySign.taurus?.text).not.toMatch(/[Ss]ade sati|dhaiya/);
+  });
+});
+
+describe("an administrator's own text", () => {
+  it('replaces one sign of one day and language, audited, until removed', async () => {
+    const admin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.adminEmail, password: ADMIN.adminPassword },
+    });
+    const token = admin.json().token as string;
+    const sections = {
+      general: 'Guru Purnima falls today: honour your teachers before anything else.',
+      love: 'Share a sweet with the elders of the family.',
+      career: 'Ask a mentor for one piece of advice and follow it.',
+      health: 'Fast lightly if you can, and break it with fruit.',
+      money: 'Give something, however small, to a place of learning.',
+    };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/horoscopes/daily/virgo',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { date: '2026-07-29', lang: 'en', sections },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reading = await horoscope('daily/virgo?date=2026-07-29');
+    expect(reading.sections).toEqual(sections);
+    expect(reading.text.endsWith(sections.general)).toBe(true);
+    expect(reading.text).toMatch(/^The Moon (stays|moves)/); // the facts stay the computed ones
+    expect((await horoscope('daily/virgo?date=2026-07-29&lang=hi')).sections).not.toEqual(sections);
+    expect((await horoscope('daily/virgo?date=2026-07-30')).sections).not.toEqual(sections);
+    expect((await horoscope('daily/libra?date=2026-07-29')).sections).not.toEqual(sections);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/horoscopes/daily/virgo',
+      payload: { date: '2026-07-29', lang: 'en', sections },
+    });
+    expect(refused.statusCode).toBe(401);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/admin/horoscopes/daily/virgo?date=2026-07-29&lang=en',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await horoscope('daily/virgo?date=2026-07-29')).sections).not.toEqual(sections);
+    const audit = await app.db
+      .selectFrom('audit_event')
+      .select('action')
+      .where('target', '=', 'daily/virgo/2026-07-29/en')
+      .execute();
+    expect(audit.map((event) => event.action).sort()).toEqual([
+      'horoscope.override',
+      'horoscope.override_remove',
+    ]);
   });
 });
 

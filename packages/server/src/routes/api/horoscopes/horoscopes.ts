@@ -3,13 +3,16 @@ import {
   HoroscopeListParamsSchema,
   HoroscopeListResponseSchema,
   HoroscopeParamsSchema,
+  type HoroscopePeriod,
   HoroscopeQuerySchema,
   HoroscopeResponseSchema,
+  type Language,
   SIGN_SLUGS,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unreachable } from '../../../accounts/http-replies.js';
-import { todayInIndia } from '../../../horoscopes/horoscope-periods.js';
+import { overridesOf, withOverride } from '../../../horoscopes/horoscope-overrides.js';
+import { periodWindow, todayInIndia } from '../../../horoscopes/horoscope-periods.js';
 import { horoscopeService } from '../../../horoscopes/horoscope-service.js';
 
 /** A day's readings change at India's midnight; an hour of caching keeps them fresh enough. */
@@ -21,6 +24,17 @@ const CACHE_CONTROL = 'public, max-age=3600';
  */
 export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
   const horoscopes = horoscopeService(app.charts);
+  /** The generated readings with any administrator's text in place. */
+  async function readings(period: HoroscopePeriod, date: string, language: Language) {
+    const [generated, overrides] = await Promise.all([
+      horoscopes.all(period, date, language),
+      overridesOf(app.db, period, periodWindow(period, date).start, language),
+    ]);
+    return generated.map((reading) => {
+      const own = overrides.get(reading.sign);
+      return own ? withOverride(reading, own) : reading;
+    });
+  }
   const errors = { 400: ErrorResponseSchema, 503: ErrorResponseSchema };
 
   app.get(
@@ -36,7 +50,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { period, sign } = request.params;
       const date = request.query.date ?? todayInIndia(new Date());
-      const all = await horoscopes.all(period, date, request.query.lang);
+      const all = await readings(period, date, request.query.lang);
       const data = all[SIGN_SLUGS.indexOf(sign)] ?? unreachable();
       return reply.header('cache-control', CACHE_CONTROL).send({ data });
     },
@@ -54,7 +68,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const date = request.query.date ?? todayInIndia(new Date());
-      const data = await horoscopes.all(request.params.period, date, request.query.lang);
+      const data = await readings(request.params.period, date, request.query.lang);
       return reply.header('cache-control', CACHE_CONTROL).send({ data });
     },
   );

@@ -1,4 +1,5 @@
 import { PLANET_IDS, TRANSIT_KINDS } from '@jyotish/engine/ids';
+import { queryNumber } from '../api/query-number.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { CalendarDateSchema, InstantSchema } from '../kundli/common.js';
 import { SIGN_SLUGS } from '../pages/zodiac-slugs.js';
@@ -22,11 +23,19 @@ export const HoroscopeParamsSchema = z.object({
 
 export const HoroscopeListParamsSchema = z.object({ period: PeriodSchema });
 
-export const HoroscopeQuerySchema = z.object({
-  /** The day the period contains (1800–2399, the ephemeris's span); today in India when absent. */
-  date: CalendarDateSchema.optional(),
-  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).default('en'),
-});
+export const HoroscopeQuerySchema = z
+  .object({
+    /** The day the period contains (1800–2399, the ephemeris's span); today in India when absent. */
+    date: CalendarDateSchema.optional(),
+    lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).default('en'),
+    /** The reader's place for the day's lucky hour (both or neither); New Delhi when absent. */
+    latitude: queryNumber({ min: -90, max: 90 }).optional(),
+    longitude: queryNumber({ min: -180, max: 180 }).optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    error: 'latitude and longitude go together',
+    path: ['longitude'],
+  });
 export type HoroscopeQuery = z.output<typeof HoroscopeQuerySchema>;
 
 /** One fact a horoscope stands on; `house` counted from the reader's sign (1 = the sign). */

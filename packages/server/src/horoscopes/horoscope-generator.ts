@@ -17,7 +17,7 @@ import {
   signLord,
   TITHI_NAMES,
 } from '@jyotish/contract';
-import type { Hora, MoonSignSpan, PlanetState, PlanetTransit } from '@jyotish/engine';
+import type { Choghadiya, Hora, MoonSignSpan, PlanetState, PlanetTransit } from '@jyotish/engine';
 import { INDIA_OFFSET_MS, indiaInstant, type PeriodWindow } from './horoscope-periods.js';
 
 /** What the sky holds for a period, computed once and read for all twelve signs. */
@@ -33,6 +33,8 @@ export interface HoroscopeSky {
     readonly tithi: number;
     readonly nakshatra: number;
     readonly horas: readonly Hora[];
+    /** The day's choghadiyas (sunrise to sunset). */
+    readonly choghadiya: readonly Choghadiya[];
   };
 }
 
@@ -216,13 +218,11 @@ export function generateHoroscope(input: {
   }
 
   const luckyPlanet = luckyPlanetOf(sign, period, moonHouse, mainSpan?.sign ?? sign);
-  const hora =
-    sky.day.horas.find((h) => h.lord === luckyPlanet && h.part === 'day') ??
-    sky.day.horas.find((h) => h.lord === luckyPlanet);
+  const window_ = luckyWindow(sky.day, luckyPlanet);
   const lucky = {
     number: PLANET_NUMBER[luckyPlanet],
     color: t(`color.${luckyPlanet}` as HoroscopeTextKey),
-    time: hora ? `${clock(hora.startMs)}–${clock(hora.endMs)}` : '—',
+    time: window_ ? `${clock(window_.startMs)}–${clock(window_.endMs)}` : '—',
   };
   return {
     sign: SIGN_SLUGS[sign - 1] ?? 'aries',
@@ -235,6 +235,27 @@ export function generateHoroscope(input: {
     facts,
     lucky,
   };
+}
+
+/**
+ * The lucky hour: the lucky planet's first daytime hora, narrowed to where it meets a good
+ * choghadiya (amrit, shubh, labh) when it does; its first hora of the night when the day has
+ * none of its horas.
+ */
+function luckyWindow(
+  day: HoroscopeSky['day'],
+  planet: PlanetId,
+): { startMs: number; endMs: number } | undefined {
+  const horas = day.horas.filter((hora) => hora.lord === planet);
+  for (const hora of horas.filter((h) => h.part === 'day')) {
+    for (const slot of day.choghadiya) {
+      if (slot.quality !== 'good') continue;
+      const startMs = Math.max(hora.startMs, slot.startMs);
+      const endMs = Math.min(hora.endMs, slot.endMs);
+      if (endMs - startMs >= 15 * 60_000) return { startMs, endMs };
+    }
+  }
+  return horas[0];
 }
 
 function overlap(span: MoonSignSpan, from: number, to: number): number {

@@ -82,6 +82,33 @@ describe('daily horoscopes', () => {
     expect(english.text).toMatch(/^The Moon (stays|moves)/);
   });
 
+  it("agree with the day's panchang at New Delhi: the same tithi and nakshatra", async () => {
+    const panchang = await app.inject({
+      method: 'GET',
+      url: '/api/panchang?date=2026-03-10&latitude=28.6139&longitude=77.209&timezone=Asia/Kolkata',
+    });
+    const { tithi, nakshatra } = panchang.json().data as {
+      tithi: { name: string };
+      nakshatra: { name: string };
+    };
+    const reading = await horoscope('daily/aries?date=2026-03-10');
+    expect(reading.text).toContain(`${tithi.name}, with the Moon in ${nakshatra.name} nakshatra`);
+  });
+
+  it("read the lucky hour at the reader's place when given", async () => {
+    const delhi = await horoscope('daily/capricorn?date=2026-03-10');
+    const chennai = await horoscope(
+      'daily/capricorn?date=2026-03-10&latitude=13.0827&longitude=80.2707',
+    );
+    expect(chennai.lucky.number).toBe(delhi.lucky.number);
+    expect(chennai.lucky.time).not.toBe(delhi.lucky.time);
+    const half = await app.inject({
+      method: 'GET',
+      url: '/api/horoscopes/daily/capricorn?latitude=13.08',
+    });
+    expect([half.statusCode, half.json().field]).toEqual([400, 'longitude']);
+  });
+
   it('give a lucky number, colour and hour from one planet of the day', async () => {
     const reading = await horoscope('daily/taurus?date=2026-03-10');
     expect(reading.lucky.number).toBeGreaterThanOrEqual(1);

@@ -4,9 +4,9 @@ import {
   HoroscopeListResponseSchema,
   HoroscopeParamsSchema,
   type HoroscopePeriod,
+  type HoroscopeQuery,
   HoroscopeQuerySchema,
   HoroscopeResponseSchema,
-  type Language,
   SIGN_SLUGS,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,9 +25,15 @@ const CACHE_CONTROL = 'public, max-age=3600';
 export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
   const horoscopes = horoscopeService(app.charts);
   /** The generated readings with any administrator's text in place. */
-  async function readings(period: HoroscopePeriod, date: string, language: Language) {
+  async function readings(query: HoroscopeQuery, period: HoroscopePeriod) {
+    const date = query.date ?? todayInIndia(new Date());
+    const language = query.lang;
+    const place =
+      query.latitude !== undefined && query.longitude !== undefined
+        ? { latitude: query.latitude, longitude: query.longitude }
+        : undefined;
     const [generated, overrides] = await Promise.all([
-      horoscopes.all(period, date, language),
+      horoscopes.all(period, date, language, place),
       overridesOf(app.db, period, periodWindow(period, date).start, language),
     ]);
     return generated.map((reading) => {
@@ -49,8 +55,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { period, sign } = request.params;
-      const date = request.query.date ?? todayInIndia(new Date());
-      const all = await readings(period, date, request.query.lang);
+      const all = await readings(request.query, period);
       const data = all[SIGN_SLUGS.indexOf(sign)] ?? unreachable();
       return reply.header('cache-control', CACHE_CONTROL).send({ data });
     },
@@ -67,8 +72,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const date = request.query.date ?? todayInIndia(new Date());
-      const data = await readings(request.params.period, date, request.query.lang);
+      const data = await readings(request.query, request.params.period);
       return reply.header('cache-control', CACHE_CONTROL).send({ data });
     },
   );

@@ -166,7 +166,7 @@ function PeriodPage({ period, date: fixedDate }: { period: HoroscopePeriod; date
       {fixedDate ? null : <PeriodNav path={PERIOD_PATH[period]} period={period} date={date} />}
       <SignPicker
         pathOf={(slug) =>
-          (period === 'yearly' ? PERIOD_PATH.daily : PERIOD_PATH[period]) + `/${slug}`
+          `${period === 'yearly' ? PERIOD_PATH.daily : PERIOD_PATH[period]}/${slug}`
         }
       />
       {readings.data ? (
@@ -187,7 +187,6 @@ export const Year2025HoroscopePage = () => <PeriodPage period="yearly" date="202
 
 /** One sign's reading of a period: `/daily-horoscope/{sign}` (English or Tamil slug) and the others. */
 function SignPage({ period, slug }: { period: HoroscopePeriod; slug: string }) {
-  const { t } = useTranslation('horoscopes');
   const { language } = useLanguage();
   const [params] = useSearchParams();
   const date = dateFromQuery(params.get('date'));

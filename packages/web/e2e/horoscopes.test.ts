@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
+const admin = inject('admin');
 const browser = sharedBrowser();
 
 describe('horoscopes in a real browser', () => {
@@ -61,6 +62,41 @@ describe('horoscopes in a real browser', () => {
     await page.getByTestId('period-nav-next').click();
     await page.waitForURL(/date=2026-03-17/);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("lets an administrator replace one day's reading of one sign, and restore it", async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const panel = page.getByTestId('admin-horoscope-override');
+    await panel.getByLabel('Sign').selectOption('virgo');
+    await panel.getByLabel('Date').fill('2026-08-15');
+    await panel.getByRole('button', { name: 'Load the reading' }).click();
+    const general = panel.getByLabel('General', { exact: true });
+    await expect.poll(() => general.inputValue()).not.toBe('');
+    const own = 'Independence Day: give thanks for your freedoms and spend the day with family.';
+    await general.fill(own);
+    await panel.getByRole('button', { name: 'Save my text' }).click();
+    await panel.getByText('Your text is shown for this reading.').waitFor();
+
+    const reader = await openWatchedPage(browser());
+    await reader.page.goto(`${baseUrl}/daily-horoscope/virgo?date=2026-08-15`);
+    await reader.page.getByTestId('section-general').waitFor();
+    expect(await reader.page.getByTestId('section-general').textContent()).toBe(own);
+
+    await panel.getByRole('button', { name: 'Restore the generated text' }).click();
+    await panel.getByText('The generated text is back.').waitFor();
+    await expect.poll(() => general.inputValue()).not.toBe(own);
+    expect(problems).toEqual([]);
+    expect(reader.problems).toEqual([]);
+    await reader.context.close();
     await context.close();
   });
 });

@@ -154,6 +154,20 @@ export const auth = {
   },
   admin: {
     usersTitle: 'Users',
+    horoscopes: {
+      title: 'Horoscope texts',
+      description:
+        'Replace one sign’s generated reading of a day, week, month or year with your own text, in one language. The stated facts stay the computed ones; restoring brings the generated text back. Both are recorded in the audit log.',
+      period: 'Period',
+      sign: 'Sign',
+      date: 'Date',
+      language: 'Language',
+      load: 'Load the reading',
+      save: 'Save my text',
+      saved: 'Your text is shown for this reading.',
+      remove: 'Restore the generated text',
+      removed: 'The generated text is back.',
+    },
     astrologers: {
       title: 'Astrologers',
       description:

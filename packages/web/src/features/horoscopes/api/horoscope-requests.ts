@@ -17,6 +17,18 @@ const keys = {
 };
 
 /** `GET /api/horoscopes/{period}/{sign}?date=&lang=`. */
+export async function fetchHoroscope(
+  period: HoroscopePeriod,
+  sign: SignSlug,
+  date: string,
+  lang: Language,
+): Promise<Horoscope> {
+  return HoroscopeResponseSchema.parse(
+    await apiGet<unknown>(`/api/horoscopes/${period}/${sign}?date=${date}&lang=${lang}`),
+  ).data;
+}
+
+/** {@link fetchHoroscope} as a query. */
 export function horoscopeQuery(
   period: HoroscopePeriod,
   sign: SignSlug,
@@ -25,10 +37,7 @@ export function horoscopeQuery(
 ) {
   return queryOptions({
     queryKey: keys.one(period, sign, date, lang),
-    queryFn: async (): Promise<Horoscope> =>
-      HoroscopeResponseSchema.parse(
-        await apiGet<unknown>(`/api/horoscopes/${period}/${sign}?date=${date}&lang=${lang}`),
-      ).data,
+    queryFn: () => fetchHoroscope(period, sign, date, lang),
   });
 }
 

@@ -37,6 +37,7 @@ export * from './names/localized-names.js';
 export * from './names/nakshatra-details.js';
 export * from './names/panchang.js';
 export * from './names/zodiac.js';
+export * from './numerology/index.js';
 export * from './pages/catalog.js';
 export * from './pages/head.js';
 export * from './pages/head-tags.js';

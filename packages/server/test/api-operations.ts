@@ -365,6 +365,10 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       params: { period: 'daily', sign: 'leo' },
       query: { date: '2026-03-10', lang: 'en' },
     },
+    'POST /api/numerology': {
+      caller: 'visitor',
+      body: { name: 'Asha Verma', birthDate: '1990-08-15', year: 2026, lang: 'hi' },
+    },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

@@ -91,6 +91,8 @@ export const LANDED_PAGES = [
   'rashi',
   'zodiacSigns',
   'year2025Horoscope',
+  'numerology',
+  'year2025Numerology',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -237,6 +237,12 @@ export const SCREENS = {
   year2025Horoscope: lazyScreen(() =>
     import('../features/horoscopes/horoscope-pages').then((m) => m.Year2025HoroscopePage),
   ),
+  numerology: lazyScreen(() =>
+    import('../features/numerology/numerology-page').then((m) => m.NumerologyPage),
+  ),
+  year2025Numerology: lazyScreen(() =>
+    import('../features/numerology/numerology-page').then((m) => m.Numerology2025Page),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -333,6 +339,8 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   rashi: SCREENS.rashi,
   zodiacSigns: SCREENS.zodiacSigns,
   year2025Horoscope: SCREENS.year2025Horoscope,
+  numerology: SCREENS.numerology,
+  year2025Numerology: SCREENS.year2025Numerology,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -21,6 +21,7 @@ import { kundliRoutes } from './kundli/kundli.js';
 import { locationsRoutes } from './locations/locations.js';
 import { matchingRoutes } from './matching/matching.js';
 import { muhuratRoutes } from './muhurat/muhurat.js';
+import { numerologyRoutes } from './numerology/numerology.js';
 import { panchangRoutes } from './panchang/panchang.js';
 import { paymentWebhookRoutes } from './payments/payment-webhook.js';
 import { paymentRoutes } from './payments/payments.js';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(muhuratRoutes);
   await app.register(planetTransitRoutes);
   await app.register(horoscopeRoutes);
+  await app.register(numerologyRoutes);
   await app.register(adminHoroscopeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);

@@ -48,4 +48,29 @@ export const calculators = {
     },
     moonSign: 'Counted from your moon sign, {{sign}}.',
   },
+  numerology: {
+    lead: 'Your name and birth numbers by the Chaldean and Pythagorean systems, with moolank, bhagyank and your personal year.',
+    name: 'Your name',
+    nameHint:
+      'As you write it. A name in Hindi, Tamil or Telugu script is written in English letters first.',
+    birthDate: 'Date of birth',
+    year: 'Personal year',
+    submit: 'Calculate',
+    latinName: 'Counted as “{{name}}”',
+    transliterated: 'Your name was written in English letters to count it: “{{name}}”.',
+    compound: 'compound {{compound}}',
+    numbers: {
+      chaldean: 'Name number (Chaldean)',
+      pythagorean: 'Name number (Pythagorean)',
+      soulUrge: 'Soul urge',
+      personality: 'Personality',
+      moolank: 'Moolank (birth number)',
+      bhagyank: 'Bhagyank (destiny number)',
+      personalYear: 'Personal year {{year}}',
+    },
+    how: 'How it is counted',
+    howText:
+      'Chaldean: A I J Q Y = 1, B K R = 2, C G L S = 3, D M T = 4, E H N X = 5, U V W = 6, O Z = 7, F P = 8. Pythagorean: A–I = 1–9, J–R = 1–9, S–Z = 1–8. The compound is the plain sum of the letters; the number is its digits added until one remains. Soul urge counts the vowels A E I O U, personality the other letters. Moolank is the day of birth reduced, bhagyank every digit of the birth date, the personal year the birth day and month with the year asked.',
+    edit: 'Change the details',
+  },
 };

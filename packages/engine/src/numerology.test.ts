@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeNumerology, reduceToDigit } from './numerology.js';
+import { computeNumerology, luckyNumbersOf, reduceToDigit } from './numerology.js';
 
 describe('computeNumerology', () => {
   it('counts a Latin name and a birth date by both systems', () => {
@@ -43,5 +43,25 @@ describe('computeNumerology', () => {
     expect(reduceToDigit(33)).toBe(6);
     expect(reduceToDigit(199)).toBe(1);
     expect(reduceToDigit(9)).toBe(9);
+  });
+});
+
+describe('luckyNumbersOf', () => {
+  it('reads the moolank graha, its friends, their days and colours', () => {
+    // Moolank 8 (Saturn): friends Mercury (5) and Venus (6); Saturday, Wednesday, Friday.
+    expect(luckyNumbersOf(8, 5)).toEqual({
+      planet: 'saturn',
+      numbers: [5, 6, 8],
+      weekdays: [3, 5, 6],
+      colorPlanets: ['saturn', 'mercury', 'venus'],
+    });
+    // Moolank 1 (Sun), bhagyank 7: friends Moon 2, Mars 9, Jupiter 3.
+    expect(luckyNumbersOf(1, 7)).toMatchObject({
+      planet: 'sun',
+      numbers: [1, 2, 3, 7, 9],
+      weekdays: [0, 1, 2, 4],
+    });
+    // Rahu (4) counts as Saturn for friends and day.
+    expect(luckyNumbersOf(4, 4)).toMatchObject({ planet: 'rahu', weekdays: [3, 5, 6] });
   });
 });

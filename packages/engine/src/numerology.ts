@@ -84,3 +84,69 @@ export function computeNumerology(input: NumerologyInput): Numerology {
     personalYear: reduceToDigit(day + month + sum([...String(input.year)].map(Number))),
   };
 }
+
+/** The graha ruling each number, 1 = Sun … 9 = Mars (Indian numerology's order). */
+export const NUMBER_PLANETS = [
+  'sun',
+  'moon',
+  'jupiter',
+  'rahu',
+  'mercury',
+  'venus',
+  'ketu',
+  'saturn',
+  'mars',
+] as const;
+export type NumberPlanet = (typeof NUMBER_PLANETS)[number];
+
+/**
+ * Each graha's natural friends (Parashara); Rahu counts as Saturn and Ketu as Mars, as the
+ * saying "Shanivat Rahu, Kujavat Ketu" has it.
+ */
+const FRIENDS: Readonly<Record<NumberPlanet, readonly NumberPlanet[]>> = {
+  sun: ['moon', 'mars', 'jupiter'],
+  moon: ['sun', 'mercury'],
+  mars: ['sun', 'moon', 'jupiter'],
+  mercury: ['sun', 'venus'],
+  jupiter: ['sun', 'moon', 'mars'],
+  venus: ['mercury', 'saturn'],
+  saturn: ['mercury', 'venus'],
+  rahu: ['mercury', 'venus', 'saturn'],
+  ketu: ['sun', 'moon', 'jupiter'],
+};
+
+/** Weekday of each graha, 0 = Sunday; the nodes take Saturn's and Mars's. */
+const WEEKDAY: Readonly<Record<NumberPlanet, number>> = {
+  sun: 0,
+  moon: 1,
+  mars: 2,
+  mercury: 3,
+  jupiter: 4,
+  venus: 5,
+  saturn: 6,
+  rahu: 6,
+  ketu: 2,
+};
+
+export interface LuckyNumbers {
+  /** The moolank's graha: its gemstone is the one recommended. */
+  readonly planet: NumberPlanet;
+  /** The moolank, the bhagyank and the numbers of the graha's friends, ascending. */
+  readonly numbers: readonly number[];
+  /** Weekdays (0 = Sunday) of the graha and its friends, in week order. */
+  readonly weekdays: readonly number[];
+  /** The graha and its friends, whose colours are lucky. */
+  readonly colorPlanets: readonly NumberPlanet[];
+}
+
+/** Lucky numbers, days and colours by the graha ruling the moolank and its natural friends. */
+export function luckyNumbersOf(moolank: number, bhagyank: number): LuckyNumbers {
+  const planet = NUMBER_PLANETS[(moolank || 9) - 1] ?? 'sun';
+  const friends = FRIENDS[planet];
+  const numberOf = (p: NumberPlanet) => NUMBER_PLANETS.indexOf(p) + 1;
+  const numbers = [...new Set([moolank, bhagyank, ...friends.map(numberOf)])]
+    .filter((n) => n >= 1)
+    .sort((a, b) => a - b);
+  const weekdays = [...new Set([planet, ...friends].map((p) => WEEKDAY[p]))].sort((a, b) => a - b);
+  return { planet, numbers, weekdays, colorPlanets: [planet, ...friends] };
+}

@@ -38,4 +38,18 @@ describe('numerology in a real browser', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('shows the lucky numbers, days, colours and gemstone first on /lucky-numbers', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(
+      `${baseUrl}/tamil/lucky-numbers?name=Narendra%20Modi&date=1950-09-17&year=2026`,
+    );
+    await page.getByTestId('numerology-lucky').waitFor();
+    expect(await page.getByTestId('lucky-numbers').textContent()).toBe('5, 6, 8');
+    expect(await page.getByTestId('lucky-gemstone').textContent()).toBe('நீலக்கல்');
+    expect(await page.getByTestId('lucky-days').textContent()).toContain('சனி');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}lucky-numbers-ta.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { PLANET_IDS } from '@jyotish/engine/ids';
 import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { CalendarDateSchema } from '../kundli/common.js';
 import { z } from '../zod.js';
@@ -48,6 +49,15 @@ export const NumerologySchema = z.object({
   moolank: digit(),
   bhagyank: digit(),
   personalYear: digit(),
+  /** By the graha of the moolank and its friends (`luckyNumbersOf`), names in the language asked. */
+  lucky: z.object({
+    planet: z.enum(PLANET_IDS),
+    numbers: z.array(digit()),
+    days: z.array(z.string()),
+    colors: z.array(z.string()),
+    gemstone: z.string(),
+    caution: z.string(),
+  }),
   /** Each number's meaning in the language asked. */
   meanings: z.object({
     chaldean: z.string(),

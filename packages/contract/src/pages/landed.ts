@@ -93,6 +93,7 @@ export const LANDED_PAGES = [
   'year2025Horoscope',
   'numerology',
   'year2025Numerology',
+  'luckyNumbers',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -243,6 +243,9 @@ export const SCREENS = {
   year2025Numerology: lazyScreen(() =>
     import('../features/numerology/numerology-page').then((m) => m.Numerology2025Page),
   ),
+  luckyNumbers: lazyScreen(() =>
+    import('../features/numerology/numerology-page').then((m) => m.LuckyNumbersPage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -341,6 +344,7 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   year2025Horoscope: SCREENS.year2025Horoscope,
   numerology: SCREENS.numerology,
   year2025Numerology: SCREENS.year2025Numerology,
+  luckyNumbers: SCREENS.luckyNumbers,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

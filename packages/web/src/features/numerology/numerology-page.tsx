@@ -16,6 +16,7 @@ import { apiPost } from '@/lib/api-client';
 import { birthDatePartsOf, isoDateOf } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { useAstroNames } from '@/lib/use-astro-names';
 
 const ROLES = [
   'chaldean',
@@ -33,7 +34,15 @@ const thisYear = () => new Date(Date.now() + 19_800_000).getUTCFullYear();
  * `/numerology` and the 2025 page: the name and birth date in the address (so a link repeats
  * the answer), the seven numbers with what each means, and how they are counted.
  */
-function NumerologyScreen({ page, fixedYear }: { page: PageKey; fixedYear?: number }) {
+function NumerologyScreen({
+  page,
+  fixedYear,
+  luckyFirst = false,
+}: {
+  page: PageKey;
+  fixedYear?: number;
+  luckyFirst?: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const { pages } = useMetadata();
   const { language } = useLanguage();
@@ -53,12 +62,12 @@ function NumerologyScreen({ page, fixedYear }: { page: PageKey; fixedYear?: numb
   return (
     <ToolPage
       heading={pages[page].heading}
-      lead={t('numerology.lead')}
+      lead={luckyFirst ? t('numerology.luckyLead') : t('numerology.lead')}
       resultKey={request.success ? query.toString() : null}
     >
       {request.success ? (
         result.data ? (
-          <NumerologyResult answer={result.data} fixedYear={fixedYear} />
+          <NumerologyResult answer={result.data} fixedYear={fixedYear} luckyFirst={luckyFirst} />
         ) : (
           <ResultPending
             result={result}
@@ -72,7 +81,15 @@ function NumerologyScreen({ page, fixedYear }: { page: PageKey; fixedYear?: numb
   );
 }
 
-function NumerologyResult({ answer, fixedYear }: { answer: NumerologyAnswer; fixedYear?: number }) {
+function NumerologyResult({
+  answer,
+  fixedYear,
+  luckyFirst,
+}: {
+  answer: NumerologyAnswer;
+  fixedYear?: number | undefined;
+  luckyFirst: boolean;
+}) {
   const { t } = useTranslation('calculators');
   const value = (role: (typeof ROLES)[number]) =>
     role === 'chaldean' || role === 'pythagorean' ? answer[role].number : answer[role];
@@ -83,6 +100,7 @@ function NumerologyResult({ answer, fixedYear }: { answer: NumerologyAnswer; fix
           ? t('numerology.transliterated', { name: answer.latinName })
           : t('numerology.latinName', { name: answer.latinName })}
       </p>
+      {luckyFirst ? <LuckyPanel answer={answer} /> : null}
       <dl className="grid gap-3 sm:grid-cols-2">
         {ROLES.map((role) => (
           <div
@@ -107,6 +125,7 @@ function NumerologyResult({ answer, fixedYear }: { answer: NumerologyAnswer; fix
           </div>
         ))}
       </dl>
+      {luckyFirst ? null : <LuckyPanel answer={answer} />}
       <details className="rounded-xl border border-slate-200 bg-white p-4">
         <summary className="cursor-pointer font-medium text-slate-900">
           {t('numerology.how')}
@@ -117,6 +136,46 @@ function NumerologyResult({ answer, fixedYear }: { answer: NumerologyAnswer; fix
         <NumerologyForm fixedYear={fixedYear} />
       </EditDetails>
     </div>
+  );
+}
+
+function LuckyPanel({ answer }: { answer: NumerologyAnswer }) {
+  const { t } = useTranslation('calculators');
+  const names = useAstroNames();
+  const { lucky } = answer;
+  const rows = [
+    ['numbers', lucky.numbers.join(', ')],
+    ['days', lucky.days.join(', ')],
+    ['colors', lucky.colors.join(', ')],
+    ['gemstone', lucky.gemstone],
+  ] as const;
+  return (
+    <section
+      aria-labelledby="lucky-heading"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-4"
+      data-testid="numerology-lucky"
+    >
+      <h2 id="lucky-heading" className="font-display text-lg font-semibold text-amber-900">
+        {t('numerology.lucky.title')}
+      </h2>
+      <p className="text-sm text-amber-900">
+        {t('numerology.lucky.rule', {
+          planet: names.planet(lucky.planet),
+          moolank: answer.moolank,
+        })}
+      </p>
+      <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-sm text-amber-800">{t(`numerology.lucky.${key}`)}</dt>
+            <dd className="font-semibold text-slate-900" data-testid={`lucky-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-amber-900">{lucky.caution}</p>
+    </section>
   );
 }
 
@@ -220,3 +279,5 @@ export const NumerologyPage = () => <NumerologyScreen page="numerology" />;
 export const Numerology2025Page = () => (
   <NumerologyScreen page="year2025Numerology" fixedYear={2025} />
 );
+/** `/lucky-numbers`: the same counting, the lucky numbers, days, colours and gemstone first. */
+export const LuckyNumbersPage = () => <NumerologyScreen page="luckyNumbers" luckyFirst />;

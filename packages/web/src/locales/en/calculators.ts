@@ -49,6 +49,16 @@ export const calculators = {
     moonSign: 'Counted from your moon sign, {{sign}}.',
   },
   numerology: {
+    lucky: {
+      title: 'Lucky for you',
+      numbers: 'Lucky numbers',
+      days: 'Lucky days',
+      colors: 'Lucky colours',
+      gemstone: 'Gemstone',
+      rule: 'By {{planet}}, the ruler of your moolank {{moolank}}, and its natural friends.',
+    },
+    luckyLead:
+      'Your lucky numbers, days, colours and gemstone from your birth date and name, by the graha that rules your moolank.',
     lead: 'Your name and birth numbers by the Chaldean and Pythagorean systems, with moolank, bhagyank and your personal year.',
     name: 'Your name',
     nameHint:

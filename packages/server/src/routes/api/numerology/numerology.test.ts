@@ -34,6 +34,15 @@ describe('POST /api/numerology', () => {
       personalYear: 9,
     });
     for (const text of Object.values(data.meanings)) expect(text).toMatch(/[\u0900-\u097F]/);
+    // Moolank 8: Saturn, with its friends Mercury and Venus.
+    expect(data.lucky).toEqual({
+      planet: 'saturn',
+      numbers: [5, 6, 8],
+      days: ['बुधवार', 'शुक्रवार', 'शनिवार'],
+      colors: ['नीला', 'हरा', 'गुलाबी'],
+      gemstone: 'नीलम',
+      caution: expect.stringMatching(/[\u0900-\u097F]/),
+    });
     const english = NumerologyResponseSchema.parse(
       (await post({ name: 'Narendra Modi', birthDate: '1950-09-17', year: 2026 })).json(),
     ).data;

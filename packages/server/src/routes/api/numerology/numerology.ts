@@ -1,11 +1,13 @@
 import {
   ErrorResponseSchema,
+  HOROSCOPE_TEXTS,
   NUMEROLOGY_TEXTS,
   NumerologyRequestSchema,
   NumerologyResponseSchema,
   type NumerologyTextKey,
+  VARA_NAMES,
 } from '@jyotish/contract';
-import { computeNumerology } from '@jyotish/engine';
+import { computeNumerology, luckyNumbersOf } from '@jyotish/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** India's year now: a personal year asked without a year is this one. */
@@ -13,7 +15,8 @@ const thisYearInIndia = (now: Date) => new Date(now.getTime() + 19_800_000).getU
 
 /**
  * Numerology (`engine/numerology.ts`): the name's Chaldean and Pythagorean numbers, soul urge
- * and personality, moolank, bhagyank and the personal year, with what each means.
+ * and personality, moolank, bhagyank and the personal year, with what each means, and the
+ * lucky numbers, days, colours and gemstone of the moolank's graha.
  */
 export const numerologyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,12 +32,23 @@ export const numerologyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, birthDate, lang } = request.body;
       const year = request.body.year ?? thisYearInIndia(new Date());
       const numbers = computeNumerology({ name, birthDate, year });
+      const lucky = luckyNumbersOf(numbers.moolank, numbers.bhagyank);
       const texts = NUMEROLOGY_TEXTS[lang];
       const text = (key: string) => texts[key as NumerologyTextKey] ?? '';
       return {
         data: {
           ...numbers,
           year,
+          lucky: {
+            planet: lucky.planet,
+            numbers: [...lucky.numbers],
+            days: lucky.weekdays.map((day) => VARA_NAMES[lang][day] ?? ''),
+            colors: [
+              ...new Set(lucky.colorPlanets.map((p) => HOROSCOPE_TEXTS[lang][`color.${p}`])),
+            ],
+            gemstone: text(`gem.${lucky.planet}`),
+            caution: text('gem.caution'),
+          },
           meanings: {
             chaldean: text(`number.${numbers.chaldean.number}`),
             pythagorean: text(`number.${numbers.pythagorean.number}`),

@@ -203,7 +203,7 @@ describe('later consultations', () => {
     clock.advance(3 * MINUTE);
     const now = clock.now();
     await Promise.all([
-      ...Array.from({ length: 30 }, () => settleConsultation(app.db, chat.id, now)),
+      ...Array.from({ length: 90 }, () => settleConsultation(app.db, chat.id, now)),
       ...Array.from({ length: 10 }, () => app.settleConsultations()),
     ]);
     expect((await getConsultation(app, user.token, chat.id)).charged).toBe(8_000);
@@ -282,12 +282,12 @@ describe('requests', () => {
     const astrologer = await onlineAstrologer(app, 20);
     const user = await userWith500();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => requestChat(app, user.token, astrologer.id)),
+      Array.from({ length: 100 }, () => requestChat(app, user.token, astrologer.id)),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.map((a) => a.json().reason)).toEqual(
-      Array.from({ length: 19 }, () => 'consultation_open'),
+      Array.from({ length: 99 }, () => 'consultation_open'),
     );
     const chat = ConsultationSchema.parse(answers.find((a) => a.statusCode === 201)?.json());
     expect(await walletBalance(app, user.id)).toBe(0);
@@ -376,7 +376,7 @@ describe('who may see a consultation', () => {
     });
     expect(byStranger.statusCode).toBe(404);
     const reviews = await Promise.all(
-      [5, 4, 3].map((rating) =>
+      Array.from({ length: 100 }, (_, i) => 5 - (i % 3)).map((rating) =>
         app.inject({
           method: 'POST',
           url: `/api/consultations/${chat.id}/review`,
@@ -385,7 +385,8 @@ describe('who may see a consultation', () => {
         }),
       ),
     );
-    expect(reviews.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(reviews.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(reviews.filter((r) => r.statusCode === 409)).toHaveLength(99);
     const profile = await app.inject({ method: 'GET', url: `/api/astrologers/${astrologer.slug}` });
     expect(profile.json()).toMatchObject({ reviews: 1, reviewList: [{ text: 'Very helpful' }] });
     expect([3, 4, 5]).toContain(profile.json().rating);

@@ -25,11 +25,11 @@ const ask = (token: string, body: object = QUESTION) =>
   app.inject({ method: 'POST', url: '/api/free-question', headers: bearer(token), payload: body });
 
 describe('the free question', () => {
-  it('is one per account, even asked twenty times at once', async () => {
+  it('is one per account, even asked 100 times at once', async () => {
     const user = await signUpUser(app, `free-q-${Date.now()}@example.in`);
     const short = await ask(user.token, { ...QUESTION, question: 'Job?' });
     expect([short.statusCode, short.json().field]).toEqual([400, 'question']);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => ask(user.token)));
+    const answers = await Promise.all(Array.from({ length: 100 }, () => ask(user.token)));
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(
       new Set(answers.filter((a) => a.statusCode !== 201).map((a) => a.json().reason)),
@@ -69,7 +69,7 @@ describe('the free question', () => {
     expect(mine).toBeDefined();
     const answer = 'Saturn moves into your tenth house in 2027: prepare now and apply that spring.';
     const answers = await Promise.all(
-      [1, 2, 3].map(() =>
+      Array.from({ length: 100 }, () =>
         app.inject({
           method: 'POST',
           url: `/api/astrologer/free-questions/${mine?.id}/answer`,
@@ -78,7 +78,8 @@ describe('the free question', () => {
         }),
       ),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(99);
     const shown = MyFreeQuestionSchema.parse(
       (
         await app.inject({ method: 'GET', url: '/api/free-question', headers: bearer(user.token) })

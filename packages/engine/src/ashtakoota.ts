@@ -347,7 +347,7 @@ function yoniKoota(boyNakshatra: number, girlNakshatra: number): KootaScore {
   };
 }
 
-function maitriKoota(boySign: number, girlSign: number): KootaScore {
+export function maitriKoota(boySign: number, girlSign: number): KootaScore {
   const boy = signLord(boySign);
   const girl = signLord(girlSign);
   const boyView = naturalRelation(boy, girl);
@@ -388,7 +388,7 @@ function ganaKoota(boyNakshatra: number, girlNakshatra: number): KootaScore {
  * 2/12, 5/9 and 6/8 are bhakoot dosha and score 0, unless the exception of Muhurta Chintamani
  * applies: both signs have the same lord, or their lords are natural friends of each other.
  */
-function bhakootKoota(boySign: number, girlSign: number): KootaScore {
+export function bhakootKoota(boySign: number, girlSign: number): KootaScore {
   const fromGirl = countFrom(girlSign, boySign, 12);
   const fromBoy = countFrom(boySign, girlSign, 12);
   const pair = [fromGirl, fromBoy].sort((a, b) => a - b).join('/');

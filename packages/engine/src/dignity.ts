@@ -2,7 +2,8 @@ import { type Dignity, type PlanetId, SIGN_LORDS } from './ids.js';
 
 type Graha = Exclude<PlanetId, 'rahu' | 'ketu'>;
 
-const EXALTATION_SIGN: Record<PlanetId, number> = {
+/** Each planet's sign of exaltation; its fall is the opposite sign. */
+export const EXALTATION_SIGN: Readonly<Record<PlanetId, number>> = {
   sun: 1,
   moon: 2,
   mars: 10,

@@ -282,3 +282,47 @@ export const TRANSIT_KINDS = [
   'combust-end',
 ] as const;
 export type TransitKind = (typeof TRANSIT_KINDS)[number];
+
+/** The nine debts (rin) of the Lal Kitab, each a karmic debt a family carries. */
+export const RIN_IDS = [
+  'pitri',
+  'swa',
+  'matri',
+  'stri',
+  'sambandhi',
+  'behen',
+  'nirdayi',
+  'ajanma',
+  'ishwariya',
+] as const;
+export type RinId = (typeof RIN_IDS)[number];
+
+/** A planet's standing in the Lal Kitab chart, by its house. */
+export const LAL_KITAB_STATES = ['exalted', 'debilitated', 'pakka_ghar', 'ordinary'] as const;
+export type LalKitabState = (typeof LAL_KITAB_STATES)[number];
+
+/** How a Moon-sign pair reads in love compatibility (`loveBand` gives the thresholds). */
+export const LOVE_BANDS = ['excellent', 'good', 'mixed', 'challenging'] as const;
+export type LoveBand = (typeof LOVE_BANDS)[number];
+
+/** A graha's functional nature for a lagna (`functionalNature` gives the rules). */
+export const FUNCTIONAL_NATURES = ['yogakaraka', 'benefic', 'neutral', 'malefic'] as const;
+export type FunctionalNature = (typeof FUNCTIONAL_NATURES)[number];
+
+/** Why a stone is advised: whose stone it is in the chart, strongest first. */
+export const GEM_ROLES = [
+  'lagna_lord',
+  'yogakaraka',
+  'ninth_lord',
+  'fifth_lord',
+  'dasha_lord',
+] as const;
+export type GemRole = (typeof GEM_ROLES)[number];
+
+/**
+ * Why a stone is to be avoided: `malefic`, a functional malefic's stone strengthens what it
+ * rules (6th, 8th, 12th…); `malefic_dasha`, the same graha runs the mahadasha now; `node`,
+ * Rahu's and Ketu's stones only with their dasha running and a reader's advice.
+ */
+export const GEM_CAUTIONS = ['malefic', 'malefic_dasha', 'node'] as const;
+export type GemCautionReason = (typeof GEM_CAUTIONS)[number];

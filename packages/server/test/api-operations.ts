@@ -140,6 +140,8 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       body: { boy: { ...BIRTH, name: 'Arjun', gender: 'male' }, girl: BIRTH },
     },
     'POST /api/sade-sati': { caller: 'visitor', body: { birth: BIRTH } },
+    'POST /api/gemstones': { caller: 'visitor', body: { birth: BIRTH, lang: 'hi' } },
+    'POST /api/lal-kitab': { caller: 'visitor', body: { birth: BIRTH, lang: 'te' } },
     'GET /api/panchang': {
       caller: 'visitor',
       query: {
@@ -369,6 +371,16 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       caller: 'visitor',
       body: { name: 'Asha Verma', birthDate: '1990-08-15', year: 2026, lang: 'hi' },
     },
+    'GET /api/tarot/cards': { caller: 'visitor', query: { lang: 'ta' } },
+    'POST /api/love-compatibility': {
+      caller: 'visitor',
+      body: { first: { moonSign: 1 }, second: { nakshatra: 10, pada: 2 } },
+    },
+    'GET /api/baby-names': {
+      caller: 'visitor',
+      query: { nakshatra: 'rohini', pada: '2', gender: 'girl', lang: 'hi' },
+    },
+    'POST /api/tarot/draw': { caller: 'visitor', body: { spread: 'celtic-cross', lang: 'te' } },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

@@ -94,6 +94,15 @@ export const LANDED_PAGES = [
   'numerology',
   'year2025Numerology',
   'luckyNumbers',
+  'babyNaming',
+  'lalKitab',
+  'gemstones',
+  'loveCompatibility',
+  'tarot',
+  'year2025Tarot',
+  'palmistry',
+  'vastu',
+  'divination',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -1,7 +1,14 @@
-import { MATCHING_TEXTS, type MatchingResponse, type Note, noteText } from '@jyotish/contract';
+import {
+  type Koota,
+  MATCHING_TEXTS,
+  type MatchingResponse,
+  type Note,
+  noteText,
+} from '@jyotish/contract';
 import {
   type AshtakootaResult,
   compareManglik,
+  type KootaScore,
   type MangalDoshaResult,
   matchVerdict,
   type RuleNote,
@@ -30,6 +37,22 @@ function partner(chart: BirthChart, name: string | undefined): MatchingResponse[
   };
 }
 
+/** One koota with its English description and its reason's code for the other languages. */
+export function presentKoota(koota: KootaScore): Koota {
+  const reason = note(koota.reason);
+  const exception = koota.exception ? note(koota.exception) : null;
+  return {
+    id: koota.id,
+    score: koota.score,
+    max: koota.max,
+    description: exception ? `${reason.description} ${exception.description}` : reason.description,
+    boy: koota.boy,
+    girl: koota.girl,
+    reason,
+    exception,
+  };
+}
+
 /** The matching answer: kootas with English descriptions and reason codes, manglik, verdict. */
 export function presentMatching(
   result: AshtakootaResult,
@@ -40,22 +63,7 @@ export function presentMatching(
   const manglik = compareManglik(mangal.boy, mangal.girl);
   const verdict = matchVerdict(result.total);
   return {
-    kootas: result.kootas.map((koota) => {
-      const reason = note(koota.reason);
-      const exception = koota.exception ? note(koota.exception) : null;
-      return {
-        id: koota.id,
-        score: koota.score,
-        max: koota.max,
-        description: exception
-          ? `${reason.description} ${exception.description}`
-          : reason.description,
-        boy: koota.boy,
-        girl: koota.girl,
-        reason,
-        exception,
-      };
-    }),
+    kootas: result.kootas.map(presentKoota),
     total: result.total,
     max: 36,
     manglik: {

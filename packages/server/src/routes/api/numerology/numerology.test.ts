@@ -52,6 +52,8 @@ describe('POST /api/numerology', () => {
 
   it.each([
     [{ name: 'A', birthDate: '1990-01-01' }, 'name'],
+    [{ name: '', birthDate: '1990-01-01' }, 'name'],
+    [{ name: 'a'.repeat(500), birthDate: '1990-01-01' }, 'name'],
     [{ name: '12345', birthDate: '1990-01-01' }, 'name'],
     [{ name: 'Asha', birthDate: '1990-02-30' }, 'birthDate'],
     [{ name: 'Asha', birthDate: '1990-01-01', year: 3000 }, 'year'],

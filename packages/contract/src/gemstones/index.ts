@@ -1,0 +1,2 @@
+export * from './gem-facts-types.js';
+export * from './gemstones.js';

@@ -1,0 +1,2 @@
+export * from './lal-kitab.js';
+export * from './lal-kitab-texts-types.js';

@@ -1,0 +1,2 @@
+export * from './tarot.js';
+export * from './tarot-deck.js';

@@ -246,6 +246,29 @@ export const SCREENS = {
   luckyNumbers: lazyScreen(() =>
     import('../features/numerology/numerology-page').then((m) => m.LuckyNumbersPage),
   ),
+  babyNaming: lazyScreen(() =>
+    import('../features/baby-names/baby-names-page').then((m) => m.BabyNamingPage),
+  ),
+  lalKitab: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.LalKitabPage),
+  ),
+  gemstones: lazyScreen(() =>
+    import('../features/calculators/calculator-screens').then((m) => m.GemstonesPage),
+  ),
+  loveCompatibility: lazyScreen(() =>
+    import('../features/love/love-page').then((m) => m.LoveCompatibilityPage),
+  ),
+  tarot: lazyScreen(() => import('../features/tarot/tarot-page').then((m) => m.TarotPage)),
+  year2025Tarot: lazyScreen(() =>
+    import('../features/tarot/tarot-page').then((m) => m.Tarot2025Page),
+  ),
+  palmistry: lazyScreen(() =>
+    import('../features/palmistry/palmistry-page').then((m) => m.PalmistryPage),
+  ),
+  vastu: lazyScreen(() => import('../features/vastu/vastu-page').then((m) => m.VastuPage)),
+  divination: lazyScreen(() =>
+    import('../features/divination/divination-page').then((m) => m.DivinationPage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -345,6 +368,15 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   numerology: SCREENS.numerology,
   year2025Numerology: SCREENS.year2025Numerology,
   luckyNumbers: SCREENS.luckyNumbers,
+  babyNaming: SCREENS.babyNaming,
+  lalKitab: SCREENS.lalKitab,
+  gemstones: SCREENS.gemstones,
+  loveCompatibility: SCREENS.loveCompatibility,
+  tarot: SCREENS.tarot,
+  year2025Tarot: SCREENS.year2025Tarot,
+  palmistry: SCREENS.palmistry,
+  vastu: SCREENS.vastu,
+  divination: SCREENS.divination,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -16,6 +16,10 @@ export const NAMESPACES = [
   'wallet',
   'consultations',
   'horoscopes',
+  'palmistry',
+  'vastu',
+  'tarot',
+  'tools',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,10 +12,20 @@ import { birthFormValuesFromQuery, kundliRequestFromQuery } from '@/lib/kundli-q
 import { kundliQuery } from '@/lib/kundli-request';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { GemstonesPanel } from '../gemstones/gemstones-panel';
+import { LalKitabPanel } from '../lal-kitab/lal-kitab-panel';
 import { BirthFacts } from './components/birth-facts';
 
 /** What a calculator page computes from the birth. */
-export type Calculator = 'moonSign' | 'nakshatra' | 'lagna' | 'dosham' | 'sadeSati' | 'dasha';
+export type Calculator =
+  | 'moonSign'
+  | 'nakshatra'
+  | 'lagna'
+  | 'dosham'
+  | 'sadeSati'
+  | 'dasha'
+  | 'gemstones'
+  | 'lalKitab';
 
 function CalculatorResult({
   calculator,
@@ -55,6 +65,8 @@ function CalculatorResult({
       {calculator === 'dosham' ? <DoshasPanel doshas={chart.doshas} /> : null}
       {calculator === 'dasha' ? <DashaTree chart={chart} birth={request} /> : null}
       {calculator === 'sadeSati' ? <SadeSatiPeriods birth={request} /> : null}
+      {calculator === 'gemstones' ? <GemstonesPanel birth={request} /> : null}
+      {calculator === 'lalKitab' ? <LalKitabPanel birth={request} /> : null}
       <div className="flex flex-wrap gap-4 print:hidden">
         <Link
           to={`${localize('/kundli')}?${query}`}

@@ -27,3 +27,11 @@ export function SadeSatiCalculatorPage() {
 export function DashaCalculatorPage() {
   return <CalculatorScreen page="dashaCalculator" calculator="dasha" />;
 }
+
+export function GemstonesPage() {
+  return <CalculatorScreen page="gemstones" calculator="gemstones" />;
+}
+
+export function LalKitabPage() {
+  return <CalculatorScreen page="lalKitab" calculator="lalKitab" />;
+}

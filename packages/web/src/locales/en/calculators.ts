@@ -22,6 +22,10 @@ export const calculators = {
       'Sade sati is the roughly seven and a half years while Saturn transits the 12th, 1st and 2nd signs from your natal Moon; the two dhaiya are its stays in the 4th and 8th. The dates below come from Saturn’s computed transits, retrograde re-entries included.',
     dasha:
       'The Vimshottari dasha divides 120 years among nine planets, starting from the lord of your birth nakshatra with the balance left at birth. Open a period to see its sub-periods; the running one is highlighted.',
+    gemstones:
+      'Gemstones are chosen from your own chart: the stone of your lagna lord, of the yogakaraka, of the lords of the 9th and 5th houses, and of the planet whose mahadasha runs now, unless it is a functional malefic for your lagna. Enter your birth details to see yours and the stones to avoid.',
+    lalKitab:
+      'The Lal Kitab reads your chart with the signs fixed to the houses (house 1 is always Aries) and names the debts (rin) your planets show, each with the rule behind it and the family remedy the book gives.',
   },
   results: {
     moonSign: 'Your moon sign (rasi)',

@@ -9,8 +9,12 @@ import { horoscopes } from './horoscopes';
 import { kundli } from './kundli';
 import { layout } from './layout';
 import { matching } from './matching';
+import { palmistry } from './palmistry';
 import { panchang } from './panchang';
 import { places } from './places';
+import { tarot } from './tarot';
+import { tools } from './tools';
+import { vastu } from './vastu';
 import { wallet } from './wallet';
 
 /** Every text of the web app in this language, one entry per namespace. */
@@ -27,4 +31,8 @@ export const resources = {
   wallet,
   consultations,
   horoscopes,
+  palmistry,
+  vastu,
+  tarot,
+  tools,
 };

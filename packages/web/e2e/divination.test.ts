@@ -147,9 +147,11 @@ describe('the divination tools in a real browser', () => {
     await context.close();
   });
 
-  it('links every tool from the divination hub', async () => {
+  it('reaches the divination hub from the tools page, and every tool from the hub', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
-    await page.goto(`${baseUrl}/divination`);
+    await page.goto(`${baseUrl}/astro-tools`);
+    await page.getByTestId('astro-tools-more').getByRole('link', { name: 'Divination' }).click();
+    await page.waitForURL(`${baseUrl}/divination`);
     const links = page.getByTestId('divination-tools').getByRole('link');
     await links.first().waitFor();
     expect(await links.count()).toBe(9);

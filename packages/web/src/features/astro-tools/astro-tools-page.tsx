@@ -1,10 +1,22 @@
+import type { PageKey } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FREE_TOOLS } from '@/lib/free-tools';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 
-/** SPEC §2 "Astro-tools page": the hero and the twelve free tool cards. */
+/** The free tools beyond SPEC §2's twelve cards, listed under them. */
+const MORE_TOOLS = [
+  ['divination', '/divination'],
+  ['tarot', '/tarot'],
+  ['palmistry', '/palmistry'],
+  ['vastu', '/vastu'],
+  ['gemstones', '/gemstones'],
+  ['loveCompatibility', '/love-compatibility'],
+  ['year2025Tarot', '/tarot-2025'],
+] as const satisfies readonly (readonly [PageKey, string])[];
+
+/** SPEC §2 "Astro-tools page": the hero, the twelve free tool cards, then the other tools. */
 export function AstroToolsPage() {
   const { t } = useTranslation('home');
   const { localize } = useLanguage();
@@ -74,6 +86,23 @@ export function AstroToolsPage() {
             </li>
           ))}
         </ul>
+        <section aria-labelledby="astro-tools-more" className="mt-12 space-y-4">
+          <h2 id="astro-tools-more" className="font-display text-2xl font-semibold text-slate-900">
+            {t('astroTools.more')}
+          </h2>
+          <ul className="flex flex-wrap gap-3" data-testid="astro-tools-more">
+            {MORE_TOOLS.map(([key, path]) => (
+              <li key={key}>
+                <Link
+                  to={localize(path)}
+                  className="inline-flex rounded-full border border-brand-200 bg-white px-4 py-2 font-medium text-brand-800 shadow-sm hover:border-brand-400 hover:bg-brand-50"
+                >
+                  {pages[key].heading}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </div>
   );

@@ -126,5 +126,6 @@ export const home = {
     lead: 'Free Vedic astrology tools, from your complete kundli to your dasha periods, computed with the Swiss Ephemeris. A tool still being built says so on its page.',
     listLabel: 'Free tools',
     open: 'Open',
+    more: 'More traditional tools',
   },
 } as const;

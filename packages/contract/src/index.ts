@@ -14,6 +14,7 @@ export * from './constants/project.js';
 export * from './constants/storage-keys.js';
 export * from './constants/timers.js';
 export * from './consultations/index.js';
+export * from './contact/index.js';
 export * from './doshas/doshas.js';
 export * from './doshas/note-text.js';
 export * from './doshas/sade-sati.js';

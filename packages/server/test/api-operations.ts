@@ -95,6 +95,11 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'GET /api/auth/me': { caller: 'user' },
     'PATCH /api/auth/me': { caller: 'user', body: { name: 'Ravi Kumar' } },
+    // A wrong password: the walk must not delete the fixture's user (the handler refuses it).
+    'DELETE /api/auth/me': {
+      caller: 'user',
+      body: { password: 'not the fixture password', confirm: true },
+    },
     'POST /api/auth/logout': { caller: 'user' },
     'POST /api/auth/logout-all': { caller: 'user' },
     'POST /api/auth/password-reset/request': {
@@ -372,6 +377,15 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       body: { name: 'Asha Verma', birthDate: '1990-08-15', year: 2026, lang: 'hi' },
     },
     'GET /api/tarot/cards': { caller: 'visitor', query: { lang: 'ta' } },
+    'POST /api/contact': {
+      caller: 'visitor',
+      body: {
+        name: 'Meena Iyer',
+        email: 'meena@example.in',
+        message: 'A question about my chart.',
+      },
+    },
+    'GET /api/admin/contact-messages': { caller: 'admin' },
     'POST /api/love-compatibility': {
       caller: 'visitor',
       body: { first: { moonSign: 1 }, second: { nakshatra: 10, pada: 2 } },

@@ -117,11 +117,14 @@ describe('control characters in request text', () => {
       // A calendar feed answers iCalendar text, not JSON: only its status says it passed.
       const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
       const body = response.body === '' || !isJson ? null : JSON.parse(response.body);
-      // The made-up reset token passes the schema; the handler then finds no such link.
+      // The made-up reset token passes the schema; the handler then finds no such link. The
+      // account deletion's wrong password likewise (the walk must keep its user).
       const handlerRefusal =
         key === 'POST /api/auth/password-reset/confirm'
           ? `token: ${AUTH_MESSAGES.resetLinkInvalid}`
-          : undefined;
+          : key === 'DELETE /api/auth/me'
+            ? `password: ${AUTH_MESSAGES.invalidCredentials}`
+            : undefined;
       expect(body?.code === 'validation_failed' ? body.message : undefined, key).toBe(
         handlerRefusal,
       );

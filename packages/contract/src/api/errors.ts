@@ -97,6 +97,10 @@ export const ERROR_REASONS = [
   'free_question_used',
   'free_question_not_found',
   'free_question_answered',
+  // Deleting one's account (ACCOUNT_DELETION_MESSAGES).
+  'account_has_balance',
+  'account_has_open_consultation',
+  'account_closed_by_admin',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

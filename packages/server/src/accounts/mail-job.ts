@@ -4,6 +4,7 @@ import type { AppDatabase } from '../db/schema.js';
 import { defineJobKind, type JobHandler } from '../jobs/job-kind.js';
 import { type MailTransport, type OutgoingMail, REDACTED, sendMail } from './mail-outbox.js';
 import {
+  renderContactMail,
   renderFreeAnswerMail,
   renderPasswordResetMail,
   renderWelcomeMail,
@@ -33,6 +34,17 @@ const MailJobPayloadSchema = z.discriminatedUnion('kind', [
     to: z.string(),
     language: z.enum(LANGUAGES),
     variables: z.object({ name: z.string(), astrologer: z.string(), answer: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('contact-message'),
+    to: z.string(),
+    language: z.enum(LANGUAGES),
+    variables: z.object({
+      name: z.string(),
+      email: z.string(),
+      message: z.string(),
+      language: z.string(),
+    }),
   }),
 ]);
 export type MailJobPayload = z.infer<typeof MailJobPayloadSchema>;
@@ -70,6 +82,13 @@ function renderMail(payload: MailJobPayload, publicUrl: string): OutgoingMail {
     case 'free-answer':
       return {
         ...renderFreeAnswerMail(language, payload.variables, publicUrl),
+        to,
+        kind,
+        language,
+      };
+    case 'contact-message':
+      return {
+        ...renderContactMail(language, payload.variables, publicUrl),
         to,
         kind,
         language,

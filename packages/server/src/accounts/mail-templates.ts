@@ -102,3 +102,28 @@ export function renderFreeAnswerMail(
     link: `${publicUrl}${localizePath('/dashboard/reports', language)}`,
   });
 }
+
+/**
+ * A message from the contact page, to the team's address (`ADMIN_EMAIL`), with the sender's
+ * address in the text so it can be answered, and a link to the dashboard that lists it.
+ */
+export function renderContactMail(
+  language: Language,
+  values: {
+    readonly name: string;
+    readonly email: string;
+    readonly message: string;
+    readonly language: string;
+  },
+  publicUrl: string,
+): RenderedMail {
+  return renderMail(language, {
+    subject: 'contactMessage.subject',
+    beforeLink: [
+      ['contactMessage.from', values],
+      ['contactMessage.message', { message: values.message }],
+    ],
+    cta: 'contactMessage.cta',
+    link: `${publicUrl}/admin-dashboard`,
+  });
+}

@@ -7,6 +7,7 @@ import * as wallet from '../migrations/0005-wallet.js';
 import * as consultations from '../migrations/0006-consultations.js';
 import * as freeQuestions from '../migrations/0007-free-questions.js';
 import * as horoscopeOverrides from '../migrations/0008-horoscope-overrides.js';
+import * as contactAndAccountDeletion from '../migrations/0009-contact-and-account-deletion.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-consultations': consultations,
   '0007-free-questions': freeQuestions,
   '0008-horoscope-overrides': horoscopeOverrides,
+  '0009-contact-and-account-deletion': contactAndAccountDeletion,
 };
 
 const provider: MigrationProvider = {

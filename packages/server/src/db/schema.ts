@@ -42,6 +42,8 @@ export interface AppUserTable {
   disabled_at: NullableTimestamp;
   created_at: Timestamp;
   last_login_at: NullableTimestamp;
+  /** Set when the owner deleted the account: the row stays, emptied, for the ledger (0009). */
+  deleted_at: NullableTimestamp;
 }
 
 /** A signed-in session; the JWT carries its id, so ending the row ends the token. */
@@ -399,6 +401,17 @@ export interface HoroscopeOverrideTable {
 }
 
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
+/** A message sent from `/contact` (0009). */
+export interface ContactMessageTable {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   app_setting: AppSettingTable;
   app_user: AppUserTable;
@@ -429,6 +442,7 @@ export interface Database {
   chat_ticket: ChatTicketTable;
   free_question: FreeQuestionTable;
   horoscope_override: HoroscopeOverrideTable;
+  contact_message: ContactMessageTable;
 }
 
 export type AppDatabase = Kysely<Database>;

@@ -22,11 +22,13 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: like `requireUser`, then 403 unless the user has one of `roles`. */
     requireRole: (...roles: UserRole[]) => preHandlerAsyncHookHandler;
+    /** preHandler: sets `request.account` when a live session's token comes, refuses nobody. */
+    identifyUser: preHandlerAsyncHookHandler;
     /** Sends mail through SMTP when configured (undefined: mail stays in the outbox). */
     mailTransport: MailTransport | undefined;
   }
   interface FastifyRequest {
-    /** The signed-in account; present after `requireUser` or `requireRole`. */
+    /** The signed-in account; present after `requireUser` or `requireRole` (or `identifyUser`). */
     account: RequestAccount | null;
   }
 }
@@ -101,6 +103,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.account = account;
     };
     app.decorate('requireUser', requireUser);
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      request.account = await authenticate(request, secret);
+    });
     app.decorate('requireRole', (...roles: UserRole[]): preHandlerAsyncHookHandler => {
       return async (request, reply) => {
         const account = await authenticate(request, secret);

@@ -13,6 +13,7 @@ import { babyNameRoutes } from './baby-names/baby-names.js';
 import { calendarFeedRoutes } from './calendar-feeds/calendar-feeds.js';
 import { consultationSocketRoutes } from './consultations/consultation-socket.js';
 import { consultationRoutes } from './consultations/consultations.js';
+import { contactRoutes } from './contact/contact.js';
 import { docsRoutes } from './docs/docs.js';
 import { festivalRoutes } from './festivals/festivals.js';
 import { freeQuestionRoutes } from './free-question/free-question.js';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consultationRoutes);
   await app.register(consultationSocketRoutes);
   await app.register(freeQuestionRoutes);
+  await app.register(contactRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

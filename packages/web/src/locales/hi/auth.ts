@@ -124,6 +124,9 @@ export const auth: Translation<typeof en> = {
     free_question_used: 'आप अपना मुफ़्त प्रश्न पहले ही पूछ चुके हैं।',
     free_question_not_found: 'यह प्रश्न नहीं मिला।',
     free_question_answered: 'इस प्रश्न का उत्तर पहले ही दिया जा चुका है।',
+    account_has_balance: 'खाता हटाने से पहले अपने वॉलेट की राशि खर्च करें या हमसे उसकी वापसी माँगें।',
+    account_has_open_consultation: 'खाता हटाने से पहले अपना चल रहा परामर्श समाप्त करें।',
+    account_closed_by_admin: 'ज्योतिषी या व्यवस्थापक का खाता व्यवस्थापक ही बंद करते हैं; कृपया हमसे संपर्क करें।',
   },
   generic: 'कुछ गलत हो गया',
   profile: {

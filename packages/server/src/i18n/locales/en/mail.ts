@@ -27,4 +27,10 @@ export const mail = {
     answer: 'Answer: {{answer}}',
     cta: 'Read it on Jyotish',
   },
+  contactMessage: {
+    subject: 'A message from the contact page',
+    from: '{{name}} ({{email}}) wrote from the contact page, reading it in {{language}}:',
+    message: '{{message}}',
+    cta: 'Open the messages on the dashboard',
+  },
 };

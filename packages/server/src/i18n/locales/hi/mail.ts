@@ -24,4 +24,10 @@ export const mail: Translation<typeof english> = {
     answer: 'उत्तर: {{answer}}',
     cta: 'Jyotish पर पढ़ें',
   },
+  contactMessage: {
+    subject: 'संपर्क पेज से एक संदेश',
+    from: '{{name}} ({{email}}) ने संपर्क पेज से लिखा है, भाषा: {{language}}:',
+    message: '{{message}}',
+    cta: 'डैशबोर्ड पर संदेश खोलें',
+  },
 };

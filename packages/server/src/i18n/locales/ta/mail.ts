@@ -24,4 +24,10 @@ export const mail: Translation<typeof english> = {
     answer: 'பதில்: {{answer}}',
     cta: 'Jyotish-இல் படிக்கவும்',
   },
+  contactMessage: {
+    subject: 'தொடர்புப் பக்கத்திலிருந்து ஒரு செய்தி',
+    from: '{{name}} ({{email}}) தொடர்புப் பக்கத்திலிருந்து எழுதியுள்ளார், மொழி: {{language}}:',
+    message: '{{message}}',
+    cta: 'டாஷ்போர்டில் செய்திகளைத் திறக்கவும்',
+  },
 };

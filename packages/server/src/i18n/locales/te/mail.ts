@@ -24,4 +24,10 @@ export const mail: Translation<typeof english> = {
     answer: 'జవాబు: {{answer}}',
     cta: 'Jyotish లో చదవండి',
   },
+  contactMessage: {
+    subject: 'సంప్రదింపు పేజీ నుండి ఒక సందేశం',
+    from: '{{name}} ({{email}}) సంప్రదింపు పేజీ నుండి రాశారు, భాష: {{language}}:',
+    message: '{{message}}',
+    cta: 'డాష్‌బోర్డ్‌లో సందేశాలను తెరవండి',
+  },
 };

@@ -1,14 +1,18 @@
 import {
+  ACCOUNT_DELETION_MESSAGES,
   AcknowledgementSchema,
   AUTH_MESSAGES,
   AuthResponseSchema,
   CurrentUserSchema,
+  DeleteAccountRequestSchema,
+  type ErrorReason,
   ErrorResponseSchema,
   LoginRequestSchema,
   SignupRequestSchema,
   UpdateMeRequestSchema,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type DeletionRefusal, deleteOwnAccount } from '../../../accounts/account-deletion.js';
 import { fieldError, tooManyAttempts, unreachable } from '../../../accounts/http-replies.js';
 import {
   admitLoginAttempt,
@@ -21,6 +25,12 @@ import { endSession, endUserSessions, startSession } from '../../../accounts/ses
 import { SIGNUPS_PER_ADDRESS, SIGNUPS_PER_EMAIL, takeAttempt } from '../../../accounts/throttle.js';
 import { findUserByEmail, insertUser, presentCurrentUser } from '../../../accounts/users.js';
 
+const DELETION_REASONS: Readonly<Record<DeletionRefusal, ErrorReason>> = {
+  balance: 'account_has_balance',
+  consultation: 'account_has_open_consultation',
+  role: 'account_closed_by_admin',
+};
+
 const errorResponses = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -30,8 +40,8 @@ const errorResponses = {
 };
 
 /**
- * E-mail and password accounts: `signup`, `login`, `me` (read and rename), `logout` (this
- * session) and `logout-all` (every session of the account).
+ * E-mail and password accounts: `signup`, `login`, `me` (read, rename, delete), `logout`
+ * (this session) and `logout-all` (every session of the account).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = app.config.jwtSecret;
@@ -171,6 +181,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('cache-control', 'no-store')
         .send(await presentCurrentUser(app.db, updated));
+    },
+  );
+
+  app.delete(
+    '/auth/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Delete my account and its personal data (what the ledger must keep stays)',
+        body: DeleteAccountRequestSchema,
+        response: {
+          200: AcknowledgementSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request.account ?? unreachable();
+      // A password account proves it is its owner at the keyboard, not a borrowed session.
+      if (user.password_hash !== null) {
+        const password = request.body.password ?? '';
+        if (!(await verifyPassword(user.password_hash, password))) {
+          return reply.code(400).send(fieldError('password', 'invalidCredentials'));
+        }
+      }
+      const refusal = await deleteOwnAccount(app.db, user.id);
+      if (refusal) {
+        const reason = DELETION_REASONS[refusal];
+        return reply.code(409).send({
+          message: ACCOUNT_DELETION_MESSAGES[refusal],
+          code: 'conflict',
+          reason,
+        });
+      }
+      return reply.header('cache-control', 'no-store').send({ ok: true as const });
     },
   );
 

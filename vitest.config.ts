@@ -70,6 +70,9 @@ export default defineConfig({
           globalSetup: ['packages/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits on the browser and the server's answer; on a loaded CI machine a
+          // muhurat search or a page of names can take over the default second.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

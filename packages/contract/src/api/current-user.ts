@@ -15,5 +15,10 @@ export const CurrentUserSchema = z.object({
   balance: z.number().int(),
   /** `role === 'admin'`, for older pages that read the flag (SPEC §3). */
   isAdmin: z.boolean(),
+  /**
+   * Whether the account signs in with a password (false: Google only). A user stored by an
+   * older version of the app lacks it and counts as having one until `/api/auth/me` answers.
+   */
+  hasPassword: z.boolean().default(true),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -103,6 +103,16 @@ export const LANDED_PAGES = [
   'palmistry',
   'vastu',
   'divination',
+  'about',
+  'support',
+  'contact',
+  'disclaimer',
+  'cookiePolicy',
+  'deliveryPolicy',
+  'privacyPolicy',
+  'termsOfService',
+  'refundPolicy',
+  'shippingPolicy',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -18,6 +18,7 @@ export async function presentCurrentUser(db: AppDatabase, user: UserRow): Promis
     role: user.role,
     balance: await balanceOf(db, walletOf(user.id)),
     isAdmin: user.role === 'admin',
+    hasPassword: user.password_hash !== null,
   };
 }
 

@@ -269,6 +269,28 @@ export const SCREENS = {
   divination: lazyScreen(() =>
     import('../features/divination/divination-page').then((m) => m.DivinationPage),
   ),
+  about: lazyScreen(() => import('../features/info/info-page').then((m) => m.AboutPage)),
+  disclaimer: lazyScreen(() => import('../features/info/info-page').then((m) => m.DisclaimerPage)),
+  cookiePolicy: lazyScreen(() =>
+    import('../features/info/info-page').then((m) => m.CookiePolicyPage),
+  ),
+  deliveryPolicy: lazyScreen(() =>
+    import('../features/info/info-page').then((m) => m.DeliveryPolicyPage),
+  ),
+  privacyPolicy: lazyScreen(() =>
+    import('../features/info/info-page').then((m) => m.PrivacyPolicyPage),
+  ),
+  termsOfService: lazyScreen(() =>
+    import('../features/info/info-page').then((m) => m.TermsOfServicePage),
+  ),
+  refundPolicy: lazyScreen(() =>
+    import('../features/info/info-page').then((m) => m.RefundPolicyPage),
+  ),
+  shippingPolicy: lazyScreen(() =>
+    import('../features/info/info-page').then((m) => m.ShippingPolicyPage),
+  ),
+  support: lazyScreen(() => import('../features/info/support-page').then((m) => m.SupportPage)),
+  contact: lazyScreen(() => import('../features/info/contact-page').then((m) => m.ContactPage)),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -377,6 +399,16 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   palmistry: SCREENS.palmistry,
   vastu: SCREENS.vastu,
   divination: SCREENS.divination,
+  about: SCREENS.about,
+  support: SCREENS.support,
+  contact: SCREENS.contact,
+  disclaimer: SCREENS.disclaimer,
+  cookiePolicy: SCREENS.cookiePolicy,
+  deliveryPolicy: SCREENS.deliveryPolicy,
+  privacyPolicy: SCREENS.privacyPolicy,
+  termsOfService: SCREENS.termsOfService,
+  refundPolicy: SCREENS.refundPolicy,
+  shippingPolicy: SCREENS.shippingPolicy,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -34,13 +34,22 @@ export interface SessionUser {
   /** Wallet balance in paise. */
   balance: number;
   isAdmin: boolean;
+  /** False for an account that signs in with Google only. */
+  hasPassword: boolean;
+}
+
+export interface LogoutOptions {
+  /** The server ended the session already (the account was deleted): only forget it. */
+  readonly sessionEnded?: boolean;
+  /** Where to go instead of the sign-in page, without a language prefix. */
+  readonly then?: string;
 }
 
 export interface Session {
   status: SessionStatus;
   user: SessionUser | null;
   /** Ends the session on the server, forgets the credentials and goes to the sign-in page. */
-  logout: () => void;
+  logout: (options?: LogoutOptions) => void;
   /** Keeps the token and user of a successful sign-in or sign-up (SPEC §4). */
   signIn: (token: string, user: CurrentUser) => void;
   /** Checks the stored credentials again, e.g. right after signing in. */
@@ -110,20 +119,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const logout = useCallback(() => {
-    const token = findStoredToken();
-    // The server ends the session; the browser forgets it at once either way.
-    if (token) {
-      void apiPost('/api/auth/logout', undefined, {
-        headers: { Authorization: `Bearer ${token}` },
-      }).catch(() => undefined);
-    }
-    clearStoredCredentials();
-    queryClient.clear();
-    setState(ANONYMOUS);
-    const { language } = splitLanguagePrefix(window.location.pathname);
-    navigateRef.current(localizePath('/login', language));
-  }, [queryClient]);
+  const logout = useCallback(
+    (options?: LogoutOptions) => {
+      const token = findStoredToken();
+      // The server ends the session; the browser forgets it at once either way.
+      if (token && !options?.sessionEnded) {
+        void apiPost('/api/auth/logout', undefined, {
+          headers: { Authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
+      }
+      clearStoredCredentials();
+      queryClient.clear();
+      setState(ANONYMOUS);
+      const { language } = splitLanguagePrefix(window.location.pathname);
+      navigateRef.current(localizePath(options?.then ?? '/login', language));
+    },
+    [queryClient],
+  );
 
   const signIn = useCallback((token: string, user: CurrentUser) => {
     writeStorage(STORAGE_KEYS.token, token);

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'vastu',
   'tarot',
   'tools',
+  'info',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

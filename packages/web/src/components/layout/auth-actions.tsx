@@ -15,7 +15,8 @@ export function AuthActions() {
   const { localize } = useLanguage();
   const { status, user, logout } = useSession();
   if (status === 'loading') return null;
-  if (status === 'authenticated' && user) return <AccountMenu user={user} onLogout={logout} />;
+  if (status === 'authenticated' && user)
+    return <AccountMenu user={user} onLogout={() => logout()} />;
   return (
     <>
       <Button asChild variant="ghost" size="sm">

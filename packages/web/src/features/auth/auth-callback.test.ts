@@ -8,6 +8,7 @@ const USER = {
   role: 'user',
   balance: 0,
   isAdmin: false,
+  hasPassword: false,
 };
 
 describe('readAuthCallback', () => {

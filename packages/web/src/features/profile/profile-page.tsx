@@ -6,14 +6,15 @@ import { useSession } from '@/lib/session';
 import { logoutEverywhere } from './api/profile-requests';
 import { BirthProfileForm } from './components/birth-profile-form';
 import { BirthProfileList } from './components/birth-profile-list';
+import { DeleteAccount } from './components/delete-account';
 import { NameForm } from './components/name-form';
 
-/** `/profile`: the account (name, sign out everywhere) and the saved birth profiles. */
+/** `/profile`: the account (name, sign out everywhere), the saved birth profiles, deletion. */
 export function ProfilePage() {
   const { t } = useTranslation('auth');
   const { logout } = useSession();
   const { pages } = useMetadata();
-  const everywhere = useMutation({ mutationFn: logoutEverywhere, onSettled: logout });
+  const everywhere = useMutation({ mutationFn: logoutEverywhere, onSettled: () => logout() });
   return (
     <section
       data-testid="profile-page"
@@ -41,6 +42,7 @@ export function ProfilePage() {
         <BirthProfileList />
         <BirthProfileForm />
       </div>
+      <DeleteAccount />
     </section>
   );
 }

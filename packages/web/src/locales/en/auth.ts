@@ -127,9 +127,11 @@ export const auth = {
     free_question_used: 'You have already asked your free question.',
     free_question_not_found: 'We could not find this question.',
     free_question_answered: 'This question has already been answered.',
-    account_has_balance: 'Spend your wallet balance, or ask us for a refund, before deleting your account.',
+    account_has_balance:
+      'Spend your wallet balance, or ask us for a refund, before deleting your account.',
     account_has_open_consultation: 'End your open consultation before deleting your account.',
-    account_closed_by_admin: 'An astrologer’s or administrator’s account is closed by an administrator; please contact us.',
+    account_closed_by_admin:
+      'An astrologer’s or administrator’s account is closed by an administrator; please contact us.',
   },
   generic: 'Something went wrong',
   profile: {

@@ -6,6 +6,7 @@ import { common } from './common';
 import { consultations } from './consultations';
 import { home } from './home';
 import { horoscopes } from './horoscopes';
+import { info } from './info';
 import { kundli } from './kundli';
 import { layout } from './layout';
 import { matching } from './matching';
@@ -35,4 +36,5 @@ export const resources = {
   vastu,
   tarot,
   tools,
+  info,
 };

@@ -47,6 +47,7 @@ describe('POST /api/auth/signup', () => {
       role: 'user',
       balance: 0,
       isAdmin: false,
+      hasPassword: true,
     });
     const answer = await me(token);
     expect(answer.statusCode).toBe(200);

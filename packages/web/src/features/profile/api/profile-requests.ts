@@ -24,3 +24,11 @@ export async function renameMe(name: string): Promise<CurrentUser> {
 export async function logoutEverywhere(): Promise<void> {
   await apiPost('/api/auth/logout-all');
 }
+
+/** Deletes the signed-in account; `password` confirms a password account. */
+export async function deleteMe(password: string | undefined): Promise<void> {
+  await apiFetch('/api/auth/me', {
+    method: 'DELETE',
+    body: password === undefined ? { confirm: true } : { password, confirm: true },
+  });
+}

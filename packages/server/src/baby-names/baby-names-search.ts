@@ -7,7 +7,6 @@ import {
 } from '@jyotish/contract';
 import type { z } from 'zod';
 import type { BabyNameRow } from './baby-name-row.js';
-import { BABY_NAMES, BABY_NAMES_SOURCE } from './baby-names-list.js';
 import { nameSounds, syllableClass } from './name-syllables.js';
 
 const PAGE_SIZE = 60;
@@ -20,11 +19,21 @@ interface IndexedName {
   readonly sounds: readonly string[];
 }
 
-// Each name's initial sound is read once, when the module loads (2,000-odd names, ~1 ms).
-const INDEXED: readonly IndexedName[] = BABY_NAMES.map((row) => ({
-  row,
-  sounds: nameSounds(row[1]),
-})).sort((a, b) => a.row[0].localeCompare(b.row[0], 'en'));
+let indexed: Promise<{ names: readonly IndexedName[]; source: string }> | undefined;
+
+/**
+ * The list (some 700 kB of source) is loaded on the first search, not when the server starts,
+ * and each name's initial sound is read once then.
+ */
+function indexedNames() {
+  indexed ??= import('./baby-names-list.js').then(({ BABY_NAMES, BABY_NAMES_SOURCE }) => ({
+    names: BABY_NAMES.map((row) => ({ row, sounds: nameSounds(row[1]) })).sort((a, b) =>
+      a.row[0].localeCompare(b.row[0], 'en'),
+    ),
+    source: BABY_NAMES_SOURCE,
+  }));
+  return indexed;
+}
 
 function present(row: BabyNameRow, lang: Language): BabyName {
   return {
@@ -42,7 +51,10 @@ function present(row: BabyNameRow, lang: Language): BabyName {
  * narrowed by gender (a boy's or girl's list keeps the names given to both) and first letter,
  * in pages of 60 in the English alphabetical order.
  */
-export function searchBabyNames(query: z.output<typeof BabyNamesQuerySchema>): BabyNamesAnswer {
+export async function searchBabyNames(
+  query: z.output<typeof BabyNamesQuerySchema>,
+): Promise<BabyNamesAnswer> {
+  const list = await indexedNames();
   const { nakshatra, pada, gender, letter, page, lang } = query;
   const padas = nakshatra === undefined ? [] : pada === undefined ? [1, 2, 3, 4] : [pada];
   const syllables = padas.map((p) => ({
@@ -54,7 +66,7 @@ export function searchBabyNames(query: z.output<typeof BabyNamesQuerySchema>): B
   const padaSounds = new Set(
     padas.map((p) => syllableClass(NAKSHATRA_SYLLABLES.hi[(nakshatra ?? 1) - 1]?.[p - 1] ?? '')),
   );
-  const matching = INDEXED.filter(
+  const matching = list.names.filter(
     ({ row, sounds }) =>
       (padaSounds.size === 0 || sounds.some((sound) => padaSounds.has(sound))) &&
       (gender === 'any' || row[4] === 'u' || GENDERS[row[4]] === gender) &&
@@ -67,7 +79,7 @@ export function searchBabyNames(query: z.output<typeof BabyNamesQuerySchema>): B
     total: matching.length,
     page,
     pageSize: PAGE_SIZE,
-    listSize: BABY_NAMES.length,
-    source: BABY_NAMES_SOURCE,
+    listSize: list.names.length,
+    source: list.source,
   };
 }

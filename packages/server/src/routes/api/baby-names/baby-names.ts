@@ -17,6 +17,6 @@ export const babyNameRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BabyNamesResponseSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => ({ data: searchBabyNames(request.query) }),
+    async (request) => ({ data: await searchBabyNames(request.query) }),
   );
 };

@@ -35,6 +35,7 @@ export * from './matching/matching.js';
 export * from './matching/texts.js';
 export * from './muhurat/muhurat.js';
 export * from './muhurat/muhurat-texts.js';
+export * from './nakshatras/index.js';
 export * from './names/astro-terms.js';
 export * from './names/choghadiya.js';
 export * from './names/grahas.js';

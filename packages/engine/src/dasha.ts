@@ -1,5 +1,6 @@
 import type { DashaYearDays, PlanetId } from './ids.js';
-import { nakshatraOfLongitude, VIMSHOTTARI_ORDER } from './nakshatra.js';
+import { VIMSHOTTARI_ORDER } from './ids.js';
+import { nakshatraOfLongitude } from './nakshatra.js';
 
 /** Mahadasha lengths in years (total 120), in the order of `VIMSHOTTARI_ORDER`. */
 export const VIMSHOTTARI_YEARS: Readonly<Record<PlanetId, number>> = {

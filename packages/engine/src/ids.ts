@@ -326,3 +326,19 @@ export type GemRole = (typeof GEM_ROLES)[number];
  */
 export const GEM_CAUTIONS = ['malefic', 'malefic_dasha', 'node'] as const;
 export type GemCautionReason = (typeof GEM_CAUTIONS)[number];
+
+/**
+ * Vimshottari lords in their cycle, starting with Ketu for Ashwini: nakshatra n (1–27) is ruled
+ * by `VIMSHOTTARI_ORDER[(n - 1) % 9]`.
+ */
+export const VIMSHOTTARI_ORDER: readonly PlanetId[] = [
+  'ketu',
+  'venus',
+  'sun',
+  'moon',
+  'mars',
+  'rahu',
+  'jupiter',
+  'saturn',
+  'mercury',
+];

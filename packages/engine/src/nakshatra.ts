@@ -1,25 +1,9 @@
-import type { PlanetId } from './ids.js';
+import { type PlanetId, VIMSHOTTARI_ORDER } from './ids.js';
 import { normalizeDegrees } from './zodiac.js';
 
 /** 27 nakshatras of 13°20′ each, from 0° sidereal (the start of Ashwini). */
 export const NAKSHATRA_SPAN_DEGREES = 360 / 27;
 export const PADA_SPAN_DEGREES = NAKSHATRA_SPAN_DEGREES / 4;
-
-/**
- * Vimshottari lords in their cycle, starting with Ketu for Ashwini: nakshatra n (1–27) is ruled
- * by `VIMSHOTTARI_ORDER[(n - 1) % 9]`.
- */
-export const VIMSHOTTARI_ORDER: readonly PlanetId[] = [
-  'ketu',
-  'venus',
-  'sun',
-  'moon',
-  'mars',
-  'rahu',
-  'jupiter',
-  'saturn',
-  'mercury',
-];
 
 export interface NakshatraPosition {
   /** 1 = Ashwini … 27 = Revati. */

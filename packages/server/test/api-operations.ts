@@ -386,6 +386,11 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       },
     },
     'GET /api/admin/contact-messages': { caller: 'admin' },
+    'GET /api/nakshatras/{slug}': {
+      caller: 'visitor',
+      params: { slug: 'purva-phalguni' },
+      query: { lang: 'te' },
+    },
     'POST /api/love-compatibility': {
       caller: 'visitor',
       body: { first: { moonSign: 1 }, second: { nakshatra: 10, pada: 2 } },

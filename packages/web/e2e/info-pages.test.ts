@@ -64,3 +64,22 @@ describe('the information and legal pages in a real browser', () => {
     await context.close();
   });
 });
+
+describe('the nakshatra pages in a real browser', () => {
+  it('shows Rohini with its padas, then Purva Phalguni in Tamil from the list', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/nakshatras/rohini`);
+    await page.getByTestId('nakshatra-page').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rohini Nakshatra');
+    expect(await page.getByTestId('nakshatra-lord').textContent()).toBe('Moon');
+    expect(await page.getByTestId('nakshatra-padas').textContent()).toContain('Va');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}nakshatra-rohini.png`, fullPage: true });
+    await page.goto(`${baseUrl}/tamil/nakshatras/rohini`);
+    await page.getByTestId('nakshatra-page').waitFor();
+    await page.getByRole('link', { name: 'பூரம்' }).click();
+    await page.waitForURL(`${baseUrl}/tamil/nakshatras/purva-phalguni`);
+    await page.getByTestId('nakshatra-lord').getByText('சுக்கிரன்').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

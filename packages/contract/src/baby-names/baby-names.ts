@@ -1,18 +1,13 @@
 import { LANGUAGES } from '../i18n/languages.js';
-import { NAKSHATRA_NAMES } from '../names/zodiac.js';
+import { nakshatraOfSlug } from '../nakshatras/nakshatra-facts.js';
 import { z } from '../zod.js';
-
-const nakshatraSlug = (name: string) => name.toLowerCase().replaceAll(' ', '-');
-const NAKSHATRA_SLUGS = NAKSHATRA_NAMES.en.map(nakshatraSlug);
 
 /** A nakshatra by number (1 = Ashwini … 27 = Revati) or English name (`purva-phalguni`). */
 const NakshatraParamSchema = z
   .string()
   .trim()
   .transform((value, context) => {
-    const number = /^\d{1,2}$/.test(value)
-      ? Number(value)
-      : NAKSHATRA_SLUGS.indexOf(nakshatraSlug(value)) + 1;
+    const number = /^\d{1,2}$/.test(value) ? Number(value) : (nakshatraOfSlug(value) ?? 0);
     if (number >= 1 && number <= 27) return number;
     context.addIssue({
       code: 'custom',

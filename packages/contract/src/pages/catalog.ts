@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages.js';
+import { NAKSHATRA_SLUGS } from '../nakshatras/nakshatra-facts.js';
 import {
   HINDI_SIGN_SLUGS,
   SIGN_SLUGS,
@@ -220,7 +221,10 @@ export const PAGES = [
   page('blogCategory', ['/blog/category/:category'], 'content'),
   page('blogPost', ['/blog/:slug'], 'content'),
   page('article', ['/article/:id'], 'content'),
-  page('nakshatraDetail', ['/nakshatras/:slug'], 'content'),
+  page('nakshatraDetail', ['/nakshatras/:slug'], 'content', {
+    params: { slug: NAKSHATRA_SLUGS },
+    indexable: true,
+  }),
   page('learnBasics', ['/learn-astrology/basics'], 'content'),
   page('learnBirthChart', ['/learn-astrology/birth-chart'], 'content'),
   page('learnPlanets', ['/learn-astrology/planets'], 'content'),

@@ -1,7 +1,8 @@
 import { THEME_COLOR } from '../constants/timers.js';
 import { interpolateText } from '../i18n/interpolate.js';
 import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
-import { SIGN_NAMES } from '../names/zodiac.js';
+import { nakshatraOfSlug } from '../nakshatras/nakshatra-facts.js';
+import { NAKSHATRA_NAMES, SIGN_NAMES } from '../names/zodiac.js';
 import type { PageKey } from './catalog.js';
 import { isPageIndexable } from './landed.js';
 import type { MetadataTable, PageMetadata } from './metadata/types.js';
@@ -71,9 +72,12 @@ export function buildPageHeadFrom(
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(resolved.params)) {
     const sign = name === 'sign' || name === 'rashi' ? signNumberOfSlug(value) : null;
+    const nakshatra = resolved.page?.key === 'nakshatraDetail' ? nakshatraOfSlug(value) : null;
     values[name] = sign
       ? (SIGN_NAMES[resolved.language][sign - 1] ?? value)
-      : value.replace(/-/g, ' ');
+      : nakshatra
+        ? (NAKSHATRA_NAMES[resolved.language][nakshatra - 1] ?? value)
+        : value.replace(/-/g, ' ');
   }
 
   const page = resolved.page;

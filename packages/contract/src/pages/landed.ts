@@ -113,6 +113,7 @@ export const LANDED_PAGES = [
   'termsOfService',
   'refundPolicy',
   'shippingPolicy',
+  'nakshatraDetail',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

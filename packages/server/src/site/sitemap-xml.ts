@@ -16,8 +16,8 @@ const SIGN_PARAMETERS = new Set(['sign', 'rashi']);
 
 /**
  * Unprefixed paths of every page search engines should list: each indexable, landed page without
- * parameters, and each per-sign page once per sign under its English slug (the other slugs
- * of a sign are the same page).
+ * parameters, each per-sign page once per sign under its English slug (the other slugs of a
+ * sign are the same page), and a page with another listed parameter once per value.
  */
 export function sitemapPaths(): string[] {
   return (PAGES as readonly (PageDefinition & { key: PageKey })[])
@@ -30,7 +30,9 @@ export function sitemapPaths(): string[] {
       if (parameters.length === 1 && SIGN_PARAMETERS.has(parameters[0] ?? '')) {
         return SIGN_SLUGS.map((slug) => canonical.replace(/:\w+/, slug));
       }
-      return [];
+      // Any other page with one listed parameter (the 27 nakshatras) once per value.
+      const values = parameters.length === 1 ? page.params?.[parameters[0] ?? ''] : undefined;
+      return values ? values.map((value) => canonical.replace(/:\w+/, value)) : [];
     });
 }
 

@@ -291,6 +291,9 @@ export const SCREENS = {
   ),
   support: lazyScreen(() => import('../features/info/support-page').then((m) => m.SupportPage)),
   contact: lazyScreen(() => import('../features/info/contact-page').then((m) => m.ContactPage)),
+  nakshatraDetail: lazyScreen(() =>
+    import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
+  ),
   pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
@@ -409,6 +412,7 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   termsOfService: SCREENS.termsOfService,
   refundPolicy: SCREENS.refundPolicy,
   shippingPolicy: SCREENS.shippingPolicy,
+  nakshatraDetail: SCREENS.nakshatraDetail,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -42,7 +42,7 @@ export interface LogoutOptions {
   /** The server ended the session already (the account was deleted): only forget it. */
   readonly sessionEnded?: boolean;
   /** Where to go instead of the sign-in page, without a language prefix. */
-  readonly then?: string;
+  readonly goTo?: string;
 }
 
 export interface Session {
@@ -132,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
       setState(ANONYMOUS);
       const { language } = splitLanguagePrefix(window.location.pathname);
-      navigateRef.current(localizePath(options?.then ?? '/login', language));
+      navigateRef.current(localizePath(options?.goTo ?? '/login', language));
     },
     [queryClient],
   );

@@ -1127,10 +1127,10 @@ export const en: MetadataTable = {
       keywords: ['astrology article', 'vedic astrology', 'astrology guidance', 'jyotish article'],
     },
     nakshatraDetail: {
-      title: 'Nakshatra Meaning – Traits, Deity and Ruling Planet',
-      heading: 'Nakshatra',
+      title: '{{slug}} Nakshatra – Traits, Deity, Ruling Planet and Padas',
+      heading: '{{slug}} Nakshatra',
       description:
-        'Learn about this nakshatra: its ruling planet, deity, symbol and padas, and the nature, career and relationships of people born under it.',
+        'Learn about {{slug}} nakshatra: its ruling planet, deity, symbol and padas, and the nature, career and relationships of people born under it.',
       keywords: [
         'nakshatra',
         'nakshatra meaning',

@@ -26,6 +26,7 @@ import { locationsRoutes } from './locations/locations.js';
 import { loveCompatibilityRoutes } from './love-compatibility/love-compatibility.js';
 import { matchingRoutes } from './matching/matching.js';
 import { muhuratRoutes } from './muhurat/muhurat.js';
+import { nakshatraRoutes } from './nakshatras/nakshatras.js';
 import { numerologyRoutes } from './numerology/numerology.js';
 import { panchangRoutes } from './panchang/panchang.js';
 import { paymentWebhookRoutes } from './payments/payment-webhook.js';
@@ -72,6 +73,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(gemstoneRoutes);
   await app.register(lalKitabRoutes);
   await app.register(loveCompatibilityRoutes);
+  await app.register(nakshatraRoutes);
   await app.register(adminHoroscopeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);

@@ -170,6 +170,38 @@ export const tools = {
     source:
       'A list of {{size}} names compiled for Jyotish by its contributors from names given in Indian families, with meanings in our own words; published with the project under the GNU AGPL. A name matches a syllable by its first consonant and first vowel, long and short vowels alike; the rare syllables ट, ठ, ड, ढ, ण, ङ, ञ and ष take the names of the nearest common sound (त, थ, द, ध, न and श), as most naming guides do.',
   },
+  nakshatra: {
+    loading: 'Loading…',
+    facts: 'At a glance',
+    lord: 'Ruling planet',
+    deity: 'Deity',
+    symbol: 'Symbol',
+    nature: 'Nature',
+    span: 'Span',
+    spanValue: '{{from}} to {{to}} (sidereal)',
+    padas: 'Padas, name syllables and navamsas',
+    pada: 'Pada {{pada}}',
+    navamsa: 'Navamsa {{sign}}',
+    character: 'Character',
+    work: 'Work and strengths',
+    relationships: 'Relationships',
+    tradition:
+      'These portraits are how the classical texts and Indian tradition describe a birth with the Moon in this nakshatra; the whole chart, not one nakshatra, decides a life.',
+    findYours: 'Find your birth nakshatra',
+    babyNames: 'Baby names for {{name}}',
+    all: 'All 27 nakshatras',
+    natures: {
+      dhruva:
+        'Dhruva (fixed): for lasting beginnings such as foundations, planting and coronations.',
+      chara: 'Chara (movable): for journeys, vehicles and whatever should move and change.',
+      ugra: 'Ugra (fierce): in muhurta, for bold or forceful deeds; avoided for gentle beginnings.',
+      mishra: 'Mishra (mixed): for everyday work, fire rituals and mixed undertakings.',
+      kshipra: 'Kshipra (swift): for quick work such as trade, learning, medicine and travel.',
+      mridu: 'Mridu (soft): for gentle things such as friendship, arts, clothes and love.',
+      tikshna:
+        'Tikshna (sharp): in muhurta, for cutting away and decisive acts; avoided for auspicious beginnings.',
+    },
+  },
   divination: {
     lead: 'Beside the chart computed from the sky, Indian and Western traditions read cards, hands, homes, names and numbers. Here is what each of our tools is, and what it is not.',
     is: 'What it is:',

@@ -25,7 +25,7 @@ export function DeleteAccount() {
     onSuccess: () => {
       toast({ title: t('deleteAccount.done') });
       // The session is gone on the server; the browser forgets it, and the visitor lands home.
-      logout({ sessionEnded: true, then: '/' });
+      logout({ sessionEnded: true, goTo: '/' });
     },
   });
   const submit = (event: FormEvent) => {

@@ -10,8 +10,8 @@ export type DeletionRefusal = 'balance' | 'consultation' | 'role';
  * ledger, payments, receipts and consultations refer to it (tax law keeps receipts for years),
  * but it is emptied: no name, an address that cannot receive mail, no password or Google
  * link, `deleted_at` and `disabled_at` set. Everything else personal goes: birth profiles,
- * sessions, sign-in addresses, reset links, chat tickets, the free question, the chats'
- * messages and review texts (the star rating stays, so an astrologer's average does not
+ * sessions, sign-in addresses, reset links, chat tickets, the free question, contact-form
+ * messages sent while signed in, the chats' messages and review texts (the star rating stays, so an astrologer's average does not
  * change). Refused while money is in the wallet or set aside for a chat, while a consultation
  * is open, and for astrologers and administrators, whose accounts an administrator closes.
  * All in one transaction under the user's row lock, so a recharge or a consultation request
@@ -67,11 +67,7 @@ export async function deleteOwnAccount(
       .deleteFrom('known_login_address')
       .where('account', '=', user.email.toLowerCase())
       .execute();
-    await trx
-      .updateTable('contact_message')
-      .set({ user_id: null })
-      .where('user_id', '=', userId)
-      .execute();
+    await trx.deleteFrom('contact_message').where('user_id', '=', userId).execute();
     await trx
       .updateTable('app_user')
       .set({

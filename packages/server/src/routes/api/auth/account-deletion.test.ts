@@ -40,6 +40,14 @@ describe('DELETE /api/auth/me', () => {
       payload: PROFILE,
     });
     expect(saved.statusCode, saved.body).toBe(201);
+    const wrote = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: bearer(user.token),
+      remoteAddress: '10.88.0.1',
+      payload: { name: 'Leaving User', email, message: 'Please tell me about refunds.' },
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
 
     const wrong = await remove(user.token, { password: 'not-my-password', confirm: true });
     expect([wrong.statusCode, wrong.json().field]).toEqual([400, 'password']);
@@ -71,6 +79,12 @@ describe('DELETE /api/auth/me', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(profiles).toEqual([]);
+    const messages = await app.db
+      .selectFrom('contact_message')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(messages).toEqual([]);
     // The address is free again for a new account.
     await signUpUser(app, email);
   });

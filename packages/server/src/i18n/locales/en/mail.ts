@@ -30,7 +30,7 @@ export const mail = {
   contactMessage: {
     subject: 'A message from the contact page',
     from: '{{name}} ({{email}}) wrote from the contact page, reading it in {{language}}:',
-    message: '{{message}}',
+    message: 'Message: {{message}}',
     cta: 'Open the messages on the dashboard',
   },
 };

@@ -27,7 +27,7 @@ export const mail: Translation<typeof english> = {
   contactMessage: {
     subject: 'संपर्क पेज से एक संदेश',
     from: '{{name}} ({{email}}) ने संपर्क पेज से लिखा है, भाषा: {{language}}:',
-    message: '{{message}}',
+    message: 'संदेश: {{message}}',
     cta: 'डैशबोर्ड पर संदेश खोलें',
   },
 };

@@ -27,7 +27,7 @@ export const mail: Translation<typeof english> = {
   contactMessage: {
     subject: 'தொடர்புப் பக்கத்திலிருந்து ஒரு செய்தி',
     from: '{{name}} ({{email}}) தொடர்புப் பக்கத்திலிருந்து எழுதியுள்ளார், மொழி: {{language}}:',
-    message: '{{message}}',
+    message: 'செய்தி: {{message}}',
     cta: 'டாஷ்போர்டில் செய்திகளைத் திறக்கவும்',
   },
 };

@@ -27,7 +27,7 @@ export const mail: Translation<typeof english> = {
   contactMessage: {
     subject: 'సంప్రదింపు పేజీ నుండి ఒక సందేశం',
     from: '{{name}} ({{email}}) సంప్రదింపు పేజీ నుండి రాశారు, భాష: {{language}}:',
-    message: '{{message}}',
+    message: 'సందేశం: {{message}}',
     cta: 'డాష్‌బోర్డ్‌లో సందేశాలను తెరవండి',
   },
 };

@@ -63,7 +63,7 @@ export const GEM_FACTS_TA: GemFactsTable = {
     gives: 'திருமண வாழ்வில் அன்பும் இணக்கமும், சுக வசதிகள், கலைகளில் ஈடுபாடு.',
   },
   saturn: {
-    stone: 'நீலம்',
+    stone: 'நீலக்கல் (நீலம்)',
     substitute: 'செவ்வந்திக் கல்',
     metal: 'வெள்ளி அல்லது பஞ்சலோகம்',
     finger: 'நடு விரல்',

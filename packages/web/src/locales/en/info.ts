@@ -242,7 +242,7 @@ export const info = {
       },
       yourChoices: {
         title: 'Your choices',
-        body: 'On your Profile page you can change your name, delete saved birth profiles, sign out on every device and delete your account.\n\nDeleting your account removes your name, e-mail, password, Google link, saved birth profiles, free question, chat messages, review texts, sign-in sessions and remembered sign-in addresses. Star ratings stay, so astrologers’ averages stay true. The wallet ledger, payments, receipts and the record that consultations took place are kept, linked to an emptied account.\n\nAstrologer and administrator accounts are closed by an administrator. For anything else, write to us through the contact page.',
+        body: 'On your Profile page you can change your name, delete saved birth profiles, sign out on every device and delete your account.\n\nDeleting your account removes your name, e-mail, password, Google link, saved birth profiles, free question, contact-form messages sent while signed in, chat messages, review texts, sign-in sessions and remembered sign-in addresses. Star ratings stay, so astrologers’ averages stay true. The wallet ledger, payments, receipts and the record that consultations took place are kept, linked to an emptied account.\n\nAstrologer and administrator accounts are closed by an administrator. For anything else, write to us through the contact page.',
       },
       changes: {
         title: 'Changes to this policy',

@@ -328,6 +328,29 @@ export const GEM_CAUTIONS = ['malefic', 'malefic_dasha', 'node'] as const;
 export type GemCautionReason = (typeof GEM_CAUTIONS)[number];
 
 /**
+ * The birth-chart yogas `detectYogas` finds, in the order it lists them (not the 27 yogas of
+ * the panchang): the lunar and solar combinations, the five Pancha Mahapurusha yogas, the
+ * lordship yogas, then the Moon's and the dusthana lords' yogas.
+ */
+export const YOGA_IDS = [
+  'gaja-kesari',
+  'budha-aditya',
+  'chandra-mangala',
+  'ruchaka',
+  'bhadra',
+  'hamsa',
+  'malavya',
+  'sasa',
+  'raj',
+  'dhana',
+  'neecha-bhanga',
+  'kemadruma',
+  'vipareeta-raja',
+  'adhi',
+] as const;
+export type YogaId = (typeof YOGA_IDS)[number];
+
+/**
  * Vimshottari lords in their cycle, starting with Ketu for Ashwini: nakshatra n (1–27) is ruled
  * by `VIMSHOTTARI_ORDER[(n - 1) % 9]`.
  */

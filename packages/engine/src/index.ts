@@ -26,4 +26,5 @@ export * from './time-zone.js';
 export * from './transits.js';
 export * from './transliterate.js';
 export * from './vargas.js';
+export * from './yogas.js';
 export * from './zodiac.js';

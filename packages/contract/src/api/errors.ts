@@ -101,6 +101,9 @@ export const ERROR_REASONS = [
   'account_has_balance',
   'account_has_open_consultation',
   'account_closed_by_admin',
+  // Premium reports (REPORT_MESSAGES).
+  'report_not_found',
+  'report_not_ready',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

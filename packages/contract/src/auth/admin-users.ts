@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'astrologer.update',
   'horoscope.override',
   'horoscope.override_remove',
+  'report_settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,20 +1,26 @@
-// Browser tests drive Debian's Chromium through playwright-core; Playwright never downloads
-// a browser of its own here. Installs the Debian package when it is missing.
+// The tests need two Debian packages: Chromium, which the browser tests drive through
+// playwright-core (Playwright never downloads a browser of its own here), and poppler-utils,
+// whose pdftotext, pdffonts and pdfinfo read the report PDFs back. Installs what is missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missing = [
+  ...(existsSync(chromium) ? [] : ['chromium']),
+  ...(existsSync('/usr/bin/pdftotext') ? [] : ['poppler-utils']),
+];
 
-if (existsSync(executable)) {
+if (missing.length === 0) {
   process.exit(0);
 }
 if (process.getuid?.() !== 0) {
   console.error(
-    `Chromium is missing at ${executable}. Install it with: sudo apt-get install -y chromium`,
+    `Missing for the tests: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`,
   );
   process.exit(1);
 }
-console.log('Installing Debian chromium for the browser tests…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-  stdio: 'inherit',
-});
+console.log(`Installing Debian ${missing.join(' and ')} for the tests…`);
+execSync(
+  `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+  { stdio: 'inherit' },
+);

@@ -1,5 +1,6 @@
 import { AuthResponseSchema, BirthProfileSchema } from '@jyotish/contract';
 import type { App } from '../src/app.js';
+import { DEFAULT_REPORT_SETTINGS } from '../src/reports/report-settings.js';
 import { DEFAULT_WALLET_SETTINGS } from '../src/wallet/wallet-settings.js';
 import { buildTestApp } from './helper.js';
 
@@ -400,6 +401,22 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       query: { nakshatra: 'rohini', pada: '2', gender: 'girl', lang: 'hi' },
     },
     'POST /api/tarot/draw': { caller: 'visitor', body: { spread: 'celtic-cross', lang: 'te' } },
+    'GET /api/reports/catalog': { caller: 'visitor' },
+    'GET /api/reports/sample.pdf': { caller: 'visitor', query: { type: 'child', lang: 'te' } },
+    // The fixture's user has an empty wallet: the purchase is refused 409 after validation.
+    'POST /api/reports': {
+      caller: 'user',
+      body: { type: 'life', lang: 'hi', place: 'Chennai, Tamil Nadu', birth: BIRTH },
+    },
+    'GET /api/reports': { caller: 'user' },
+    'GET /api/reports/{id}': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'GET /api/reports/{id}/content': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'GET /api/reports/{id}/pdf': { caller: 'user', params: { id: NO_SUCH_ID } },
+    'GET /api/admin/reports/settings': { caller: 'admin' },
+    'PUT /api/admin/reports/settings': {
+      caller: 'admin',
+      body: { ...DEFAULT_REPORT_SETTINGS },
+    },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

@@ -59,6 +59,7 @@ export async function deleteOwnAccount(
       'password_reset',
       'chat_ticket',
       'free_question',
+      'report',
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', userId).execute();
     }

@@ -1,6 +1,8 @@
-import type { EngineHealth, HealthResponse } from '@jyotish/contract';
+import type { EngineHealth, HealthResponse, ReportContent } from '@jyotish/contract';
 import type { PlanetTransit } from '@jyotish/engine';
 import fp from 'fastify-plugin';
+import { ReportTypesetter, type TypesetReport } from '../reports/typeset/report-pdf.js';
+import { typesetInChildProcess } from '../reports/typeset/typeset-child.js';
 import { type BirthChart, type BirthRequest, computeBirthChart } from './birth-chart.js';
 import { createEnginePool } from './engine-pool.js';
 import {
@@ -46,6 +48,8 @@ export interface Charts {
   matching(boy: BirthRequest, girl: BirthRequest): Promise<BirthMatch>;
   /** Sade sati and dhaiya over a lifetime (on the pool; may throw EngineBusyError). */
   sadeSati(birth: BirthRequest): Promise<LifetimeSadeSati>;
+  /** A premium report's PDF, typeset with Typst away from the event loop. */
+  typesetReport(content: ReportContent): Promise<TypesetReport>;
   /** The pool's threads and queue, the caches' hit counts, for `/api/health`. */
   health(): { engine: EngineHealth; caches: HealthResponse['caches'] };
 }
@@ -80,6 +84,7 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
   async (app, { threads, queueLimit, panchangCacheSize, workerUrl }) => {
     const pool = createEnginePool({ threads, queueLimit, workerUrl });
     app.addHook('onClose', () => pool.close());
+    const typesetter = new ReportTypesetter();
     // Days in the making are kept too, so simultaneous requests for one day share its computation.
     const panchangDays = new LruCache<string, Promise<PanchangDay>>(panchangCacheSize);
 
@@ -145,6 +150,10 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
       async sadeSati(birth) {
         return lifetimeSadeSati(computeBirthChart(birth), birth.ayanamsa, pool);
       },
+      // Without engine threads (the tests, from source) on the event loop; else in a process
+      // of its own per report (see reports/typeset/typeset-child.ts).
+      typesetReport: async (content) =>
+        threads === 0 ? typesetter.render(content) : typesetInChildProcess(content),
       health: () => ({ engine: pool.health(), caches: { panchangDay: panchangDays.health() } }),
     };
     app.decorate('charts', charts);

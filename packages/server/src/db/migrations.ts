@@ -8,6 +8,7 @@ import * as consultations from '../migrations/0006-consultations.js';
 import * as freeQuestions from '../migrations/0007-free-questions.js';
 import * as horoscopeOverrides from '../migrations/0008-horoscope-overrides.js';
 import * as contactAndAccountDeletion from '../migrations/0009-contact-and-account-deletion.js';
+import * as reports from '../migrations/0010-reports.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -25,6 +26,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-free-questions': freeQuestions,
   '0008-horoscope-overrides': horoscopeOverrides,
   '0009-contact-and-account-deletion': contactAndAccountDeletion,
+  '0010-reports': reports,
 };
 
 const provider: MigrationProvider = {

@@ -443,6 +443,31 @@ export interface Database {
   free_question: FreeQuestionTable;
   horoscope_override: HoroscopeOverrideTable;
   contact_message: ContactMessageTable;
+  report: ReportTable;
 }
 
 export type AppDatabase = Kysely<Database>;
+
+/** A bought premium report (0010): its inputs, then its content and PDF once built. */
+export interface ReportTable {
+  id: string;
+  user_id: string;
+  type: string;
+  language: string;
+  inputs: JsonColumn;
+  as_of: ColumnType<Date, Date | string, Date | string>;
+  engine_version: string;
+  price_paise: BigintColumn;
+  purchase_key: string;
+  status: ColumnType<ReportStatusColumn, ReportStatusColumn | undefined, ReportStatusColumn>;
+  progress: ColumnType<number, number | undefined, number>;
+  content: ColumnType<JsonValue | null, string | null | undefined, string | null>;
+  pdf: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  page_count: number | null;
+  error: string | null;
+  refunded_at: NullableTimestamp;
+  created_at: Timestamp;
+  ready_at: NullableTimestamp;
+}
+
+export type ReportStatusColumn = 'queued' | 'running' | 'ready' | 'failed';

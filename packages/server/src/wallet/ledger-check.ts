@@ -19,7 +19,8 @@ export interface LedgerCheckReport {
  * - a paid order has one payment, credited by exactly one recharge transfer of its credit;
  * - money on hold equals the holds not yet settled, less what was already charged from them;
  * - what a hold says it charged is what was paid out of it (a consultation's minutes);
- * - a consultation that is over has no money left on hold.
+ * - a consultation that is over has no money left on hold;
+ * - every report was paid once at its price, and refunded once exactly when it failed.
  */
 export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
   const problems: string[] = [];
@@ -115,6 +116,28 @@ export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
     where c.status in ('ended', 'expired', 'declined') and h.settled_at is null`.execute(db);
   for (const row of openHolds.rows) {
     problems.push(`consultation ${row.id} is ${row.status} but its money is still on hold`);
+  }
+
+  const reports = await sql<{
+    id: string;
+    status: string;
+    price: string;
+    paid: string;
+    refunded: string;
+  }>`
+    select r.id, r.status, r.price_paise as price,
+      coalesce((select sum(t.amount) from ledger_transfer t
+        where t.reference = 'report:' || r.id and t.kind = 'purchase'), 0) as paid,
+      coalesce((select sum(t.amount) from ledger_transfer t
+        where t.reference = 'report:' || r.id and t.kind = 'refund'), 0) as refunded
+    from report r`.execute(db);
+  for (const row of reports.rows) {
+    const refund = row.status === 'failed' ? row.price : '0';
+    if (row.paid !== row.price || row.refunded !== refund) {
+      problems.push(
+        `report ${row.id} (${row.status}, ${row.price} paise) was paid ${row.paid} and refunded ${row.refunded}`,
+      );
+    }
   }
 
   return {

@@ -179,12 +179,19 @@ describe('page heads rendered by the server', () => {
   });
 
   it('keeps a page that is still being prepared out of search engines, in every language', async () => {
-    for (const path of ['/remedies', '/hindi/blog', '/tamil/remedies', '/premium-report']) {
+    for (const path of ['/remedies', '/hindi/blog', '/tamil/remedies', '/spirituality']) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(200);
       expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
     }
-    for (const path of ['/kundli', '/astrologers', '/hindi/astrologers', '/ask-a-free-question']) {
+    for (const path of [
+      '/kundli',
+      '/astrologers',
+      '/hindi/astrologers',
+      '/ask-a-free-question',
+      '/premium-report',
+      '/hindi/reports/life',
+    ]) {
       expect(metaContent((await getPage(path)).html, 'robots'), path).toBe('index, follow');
     }
   });
@@ -334,7 +341,7 @@ describe('sitemap.xml', () => {
 
   it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const path of ['/premium-report', '/hindi/blog', '/remedies', '/blog']) {
+    for (const path of ['/spirituality', '/hindi/blog', '/remedies', '/blog']) {
       expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
       expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }

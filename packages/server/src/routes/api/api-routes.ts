@@ -34,6 +34,7 @@ import { paymentRoutes } from './payments/payments.js';
 import { planetTransitRoutes } from './planet-transits/planet-transits.js';
 import { profilesRoutes } from './profiles/profiles.js';
 import { receiptRoutes } from './receipts/receipts.js';
+import { reportRoutes } from './reports/reports.js';
 import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
 import { tarotRoutes } from './tarot/tarot.js';
 import { walletRoutes } from './wallet/wallet.js';
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consultationSocketRoutes);
   await app.register(freeQuestionRoutes);
   await app.register(contactRoutes);
+  await app.register(reportRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

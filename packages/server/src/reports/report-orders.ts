@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Language, ReportStatus, ReportSummary, ReportType } from '@jyotish/contract';
+import { sql } from 'kysely';
+import type { AppDatabase } from '../db/schema.js';
+import { balanceOf, transfer, walletOf } from '../wallet/ledger.js';
+import type { ReportInputs } from './report-chart.js';
+
+export interface ReportOrderInput {
+  readonly userId: string;
+  readonly type: ReportType;
+  readonly lang: Language;
+  readonly inputs: ReportInputs;
+  /** Paise. */
+  readonly price: number;
+  /** The buyer's Idempotency-Key, scoped to the buyer: one report and one charge per key. */
+  readonly purchaseKey: string;
+  readonly asOf: Date;
+  readonly engineVersion: string;
+  /** Enqueues the build in the same transaction, so a paid report is never left unbuilt. */
+  readonly enqueue: (trx: AppDatabase, reportId: string) => Promise<unknown>;
+}
+
+/**
+ * Buys a report: the row, the wallet's charge and the build job in one transaction, so a
+ * report exists exactly when it was paid for. Throws `InsufficientBalanceError` (nothing
+ * written) when the wallet cannot pay. A second order with the same purchase key returns the
+ * first report and charges nothing more.
+ */
+export async function orderReport(
+  db: AppDatabase,
+  input: ReportOrderInput,
+): Promise<{ id: string; status: ReportStatus; balance: number }> {
+  return db.transaction().execute(async (trx) => {
+    const id = randomUUID();
+    const inserted = await trx
+      .insertInto('report')
+      .values({
+        id,
+        user_id: input.userId,
+        type: input.type,
+        language: input.lang,
+        inputs: JSON.stringify(input.inputs),
+        as_of: input.asOf,
+        engine_version: input.engineVersion,
+        price_paise: input.price,
+        purchase_key: input.purchaseKey,
+      })
+      .onConflict((conflict) => conflict.column('purchase_key').doNothing())
+      .returning(['id', 'status'])
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx
+        .selectFrom('report')
+        .select(['id', 'status'])
+        .where('purchase_key', '=', input.purchaseKey)
+        .executeTakeFirstOrThrow();
+      return {
+        id: first.id,
+        status: first.status,
+        balance: await balanceOf(trx, walletOf(input.userId)),
+      };
+    }
+    const charge = await transfer(trx, {
+      from: walletOf(input.userId),
+      to: { kind: 'platform_revenue' },
+      amount: input.price,
+      kind: 'purchase',
+      reference: `report:${id}`,
+      description: `Premium report: ${input.type}`,
+      idempotencyKey: `report:${id}:purchase`,
+    });
+    await input.enqueue(trx, id);
+    return { id, status: inserted.status, balance: charge.debitBalanceAfter };
+  });
+}
+
+/**
+ * Marks a report failed and returns its price to the wallet, once: the refund's key is the
+ * report's, and `refunded_at` is set in the same transaction.
+ */
+export async function failAndRefund(
+  db: AppDatabase,
+  reportId: string,
+  error: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const report = await trx
+      .selectFrom('report')
+      .select(['user_id', 'price_paise', 'refunded_at', 'status'])
+      .where('id', '=', reportId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!report || report.status === 'ready' || report.refunded_at !== null) return;
+    await transfer(trx, {
+      from: { kind: 'platform_revenue' },
+      to: walletOf(report.user_id),
+      amount: Number(report.price_paise),
+      kind: 'refund',
+      reference: `report:${reportId}`,
+      description: 'Premium report could not be made: refunded',
+      idempotencyKey: `report:${reportId}:refund`,
+    });
+    await trx
+      .updateTable('report')
+      .set({ status: 'failed', error: error.slice(0, 500), refunded_at: sql`now()` })
+      .where('id', '=', reportId)
+      .execute();
+  });
+}
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'type',
+  'language',
+  'status',
+  'progress',
+  'inputs',
+  'price_paise',
+  'page_count',
+  'refunded_at',
+  'created_at',
+  'ready_at',
+] as const;
+
+type SummaryRow = {
+  id: string;
+  type: string;
+  language: string;
+  status: ReportStatus;
+  progress: number;
+  inputs: unknown;
+  price_paise: string;
+  page_count: number | null;
+  refunded_at: Date | null;
+  created_at: Date;
+  ready_at: Date | null;
+};
+
+function presentSummary(row: SummaryRow): ReportSummary {
+  const birth = (row.inputs as ReportInputs).birth;
+  return {
+    id: row.id,
+    type: row.type as ReportType,
+    lang: row.language as Language,
+    status: row.status,
+    progress: row.progress,
+    name: birth.name ?? '',
+    birthDate: birth.birthDate,
+    price: Number(row.price_paise),
+    pages: row.page_count,
+    refunded: row.refunded_at !== null,
+    createdAt: new Date(row.created_at).toISOString(),
+    readyAt: row.ready_at ? new Date(row.ready_at).toISOString() : null,
+  };
+}
+
+/** A report as its owner (or an admin, with `userId` null) may see it; undefined otherwise. */
+export async function findReport(
+  db: AppDatabase,
+  id: string,
+  userId: string | null,
+): Promise<ReportSummary | undefined> {
+  let query = db.selectFrom('report').select(SUMMARY_COLUMNS).where('id', '=', id);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirst();
+  return row ? presentSummary(row as SummaryRow) : undefined;
+}
+
+export async function listReports(db: AppDatabase, userId: string): Promise<ReportSummary[]> {
+  const rows = await db
+    .selectFrom('report')
+    .select(SUMMARY_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => presentSummary(row as SummaryRow));
+}

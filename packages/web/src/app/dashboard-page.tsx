@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MyReportsPanel } from '@/features/reports/components/my-reports-panel';
 import { WalletPanel } from '@/features/wallet/components/wallet-panel';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
@@ -14,8 +15,8 @@ const SHORTCUTS = [
 
 /**
  * `/dashboard`: the signed-in user's own space. It gathers panels of several features (the
- * wallet now; bookings and reports as their capabilities land), and features never import each
- * other, so it is composed here in `app/` like the router.
+ * wallet and the premium reports; bookings as their capability lands), and features never
+ * import each other, so it is composed here in `app/` like the router.
  */
 export function DashboardPage() {
   const { t } = useTranslation('wallet');
@@ -39,6 +40,7 @@ export function DashboardPage() {
         ) : null}
       </div>
       <WalletPanel />
+      <MyReportsPanel />
       <nav aria-labelledby="dashboard-shortcuts" className="flex flex-col gap-3">
         <h2 id="dashboard-shortcuts" className="text-lg font-semibold text-slate-900">
           {t('dashboard.shortcuts')}

@@ -195,6 +195,27 @@ export const SCREENS = {
   astrologerPackages: lazyScreen(() =>
     import('../features/consultations/packages-pages').then((m) => m.AstrologerPackagesPage),
   ),
+  reportPremium: lazyScreen(() =>
+    import('../features/reports/report-pages').then((m) => m.PremiumReportsPage),
+  ),
+  reportLife: lazyScreen(() =>
+    import('../features/reports/report-pages').then((m) => m.LifeReportPage),
+  ),
+  reportCareer: lazyScreen(() =>
+    import('../features/reports/report-pages').then((m) => m.CareerReportPage),
+  ),
+  reportMarriage: lazyScreen(() =>
+    import('../features/reports/report-pages').then((m) => m.MarriageReportPage),
+  ),
+  reportChild: lazyScreen(() =>
+    import('../features/reports/report-pages').then((m) => m.ChildReportPage),
+  ),
+  reportSuperHoroscope: lazyScreen(() =>
+    import('../features/reports/report-pages').then((m) => m.SuperHoroscopeReportPage),
+  ),
+  reportSuperHoroscopeResult: lazyScreen(() =>
+    import('../features/reports/report-results-page').then((m) => m.ReportResultsPage),
+  ),
   horoscopes: lazyScreen(() =>
     import('../features/horoscopes/horoscope-pages').then((m) => m.HoroscopesPage),
   ),
@@ -376,6 +397,13 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   dashboardReports: SCREENS.dashboardReports,
   packages: SCREENS.packages,
   astrologerPackages: SCREENS.astrologerPackages,
+  reportPremium: SCREENS.reportPremium,
+  reportLife: SCREENS.reportLife,
+  reportCareer: SCREENS.reportCareer,
+  reportMarriage: SCREENS.reportMarriage,
+  reportChild: SCREENS.reportChild,
+  reportSuperHoroscope: SCREENS.reportSuperHoroscope,
+  reportSuperHoroscopeResult: SCREENS.reportSuperHoroscopeResult,
   horoscopes: SCREENS.horoscopes,
   dailyHoroscope: SCREENS.dailyHoroscope,
   dailyHoroscopeSign: SCREENS.dailyHoroscopeSign,

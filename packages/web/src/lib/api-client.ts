@@ -75,3 +75,19 @@ export function apiPost<T>(
 ) {
   return apiFetch<T>(path, { ...init, method: 'POST', body });
 }
+
+/**
+ * A file from the API as a Blob, sent with the stored token as {@link apiFetch} sends it: a
+ * plain link cannot carry the `Authorization` header, so files only their owner may have (a
+ * report's PDF) are fetched this way and saved from the Blob.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  const headers = new Headers();
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(path, { headers, credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  return response.blob();
+}

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'tarot',
   'tools',
   'info',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -37,15 +37,25 @@ function valuesOfProfile(profile: BirthProfile): BirthFormValues {
  * checked with `BirthFormSchema`: every wrong field says so under it at once, the first is
  * focused, and a place typed but not picked also raises SPEC §5's 'Location Required' toast.
  * A valid submit opens `action` (or this page) with the birth in its query, which computes
- * the chart.
+ * the chart, or hands the birth to `onBirth` when a page keeps more than the birth in its
+ * query (a report order: its language and a partner).
  */
 export function KundliForm({
   initialValues,
   action,
+  onBirth,
+  label,
+  submitLabel,
 }: {
   initialValues: BirthFormValues;
   /** The page that opens with the birth in its query; this page when absent. */
   action?: string;
+  /** Takes the valid birth instead of opening a page with it. */
+  onBirth?: (birth: Birth) => void;
+  /** The form's accessible name; the kundli's birth details when absent. */
+  label?: string;
+  /** The submit button's text; Generate Kundli when absent. */
+  submitLabel?: string;
 }) {
   const { t } = useTranslation('kundli');
   const { language } = useLanguage();
@@ -61,7 +71,8 @@ export function KundliForm({
 
   function onValid(birth: Birth) {
     dismissErrorToasts();
-    navigate(`${action ?? pathname}?${kundliSearchParams(birth)}`);
+    if (onBirth) onBirth(birth);
+    else navigate(`${action ?? pathname}?${kundliSearchParams(birth)}`);
   }
 
   function onInvalid(errors: FieldErrors<BirthFormValues>) {
@@ -101,7 +112,7 @@ export function KundliForm({
   return (
     <form
       noValidate
-      aria-label={t('form.formLabel')}
+      aria-label={label ?? t('form.formLabel')}
       onSubmit={handleSubmit(onValid, onInvalid)}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:hidden"
     >
@@ -185,7 +196,7 @@ export function KundliForm({
         )}
       />
       <Button type="submit" size="lg" className="w-full">
-        {t('form.submit')}
+        {submitLabel ?? t('form.submit')}
       </Button>
     </form>
   );

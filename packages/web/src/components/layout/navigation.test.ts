@@ -120,12 +120,14 @@ describe('footer', () => {
 describe('offers in the header', () => {
   // Regression: the header advertised a free question, a chat with astrologers and a free
   // premium report while none of them existed.
-  it('are shown only once their page has landed: the chat and free question have, the report not yet', () => {
+  it('are shown only once their page has landed: the chat, the free question and the reports have', () => {
     expect(hasLanded('/kundli')).toBe(true);
     expect(hasLanded(ASK_QUESTION_PATH)).toBe(true);
     expect(hasLanded(CHAT_LINK.path)).toBe(true);
+    expect(hasLanded('/reports/premium')).toBe(true);
+    expect(hasLanded('/blog')).toBe(false);
     const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
-    expect(shownLinks(more).map((item) => item.label)).not.toContain('freePremiumReport');
+    expect(shownLinks(more).map((item) => item.label)).toContain('freePremiumReport');
     expect(shownLinks(more).map((item) => item.label)).toContain('blog');
     expect(shownLinks(FOOTER_QUICK_LINKS).map((item) => item.path)).toContain('/astrologers');
   });

@@ -132,6 +132,8 @@ export const auth = {
     account_has_open_consultation: 'End your open consultation before deleting your account.',
     account_closed_by_admin:
       'An astrologer’s or administrator’s account is closed by an administrator; please contact us.',
+    report_not_found: 'We could not find this report in your account.',
+    report_not_ready: 'This report is not ready yet. Please wait a moment.',
   },
   generic: 'Something went wrong',
   profile: {
@@ -253,6 +255,7 @@ export const auth = {
       'astrologer.update': 'edited an astrologer',
       'horoscope.override': 'replaced a horoscope text',
       'horoscope.override_remove': 'restored a generated horoscope',
+      'report_settings.update': 'changed the report prices',
     },
   },
 } as const;

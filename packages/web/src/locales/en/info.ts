@@ -7,7 +7,7 @@ export const info = {
     sections: {
       whatYouCanDo: {
         title: 'What you can do here',
-        body: 'Most of the site is free, and much of it needs no sign-in:\n\n- Kundli with North, South and East Indian charts, divisional charts, dashas and doshas\n- Kundli matching by ashtakoota, the 36 gunas\n- Panchang and muhurat\n- Daily, weekly, monthly and yearly horoscopes\n- Calculators for moon sign, nakshatra, lagna, sade sati, dasha and dosham\n- Numerology, lucky numbers and baby names\n- Lal Kitab, gemstones, love compatibility and tarot\n- Guides to palmistry and vastu\n\nPremium PDF reports are not on sale yet.',
+        body: 'Most of the site is free, and much of it needs no sign-in:\n\n- Kundli with North, South and East Indian charts, divisional charts, dashas and doshas\n- Kundli matching by ashtakoota, the 36 gunas\n- Panchang and muhurat\n- Daily, weekly, monthly and yearly horoscopes\n- Calculators for moon sign, nakshatra, lagna, sade sati, dasha and dosham\n- Numerology, lucky numbers and baby names\n- Lal Kitab, gemstones, love compatibility and tarot\n- Guides to palmistry and vastu\n\nPremium reports (life, yearly, career, marriage, child and super horoscope) are paid from your wallet; each has a free sample to look at first.',
       },
       howWeCalculate: {
         title: 'How we calculate',
@@ -204,7 +204,7 @@ export const info = {
       },
       reports: {
         title: 'Reports',
-        body: 'Premium PDF reports are not on sale yet, so there is nothing to deliver for them.',
+        body: 'A premium report is prepared as soon as you order it; its page shows the progress. When it is ready you can read it on the site and download its PDF, then and later, from “My reports” in your dashboard. If a report cannot be prepared, its whole price goes back to your wallet at once.',
       },
       problems: {
         title: 'If something does not arrive',
@@ -218,7 +218,7 @@ export const info = {
     sections: {
       whatWeStore: {
         title: 'What we store',
-        body: '- Your account: name, e-mail and password, stored only as an argon2id hash and never as the password itself; or, if you sign in with Google, your Google account identifier. Also your language and when you signed in.\n- Saved birth profiles: name, relation, gender, and birth date, time and place with its coordinates.\n- Your free question, with the birth details you sent with it.\n- The transcripts of your chats, and your reviews (star rating and text).\n- Your wallet ledger (every rupee in or out), payment orders and receipts.\n- Messages sent through the contact form: name, e-mail and message.',
+        body: '- Your account: name, e-mail and password, stored only as an argon2id hash and never as the password itself; or, if you sign in with Google, your Google account identifier. Also your language and when you signed in.\n- Saved birth profiles: name, relation, gender, and birth date, time and place with its coordinates.\n- Your free question, with the birth details you sent with it.\n- The transcripts of your chats, and your reviews (star rating and text).\n- Your wallet ledger (every rupee in or out), payment orders and receipts.\n- Messages sent through the contact form: name, e-mail and message.\n- Premium reports you buy: the birth details (and a partner’s, for matching) they were made from, their language, and the report itself.',
       },
       freeTools: {
         title: 'Free tools without saving',
@@ -242,7 +242,7 @@ export const info = {
       },
       yourChoices: {
         title: 'Your choices',
-        body: 'On your Profile page you can change your name, delete saved birth profiles, sign out on every device and delete your account.\n\nDeleting your account removes your name, e-mail, password, Google link, saved birth profiles, free question, contact-form messages sent while signed in, chat messages, review texts, sign-in sessions and remembered sign-in addresses. Star ratings stay, so astrologers’ averages stay true. The wallet ledger, payments, receipts and the record that consultations took place are kept, linked to an emptied account.\n\nAstrologer and administrator accounts are closed by an administrator. For anything else, write to us through the contact page.',
+        body: 'On your Profile page you can change your name, delete saved birth profiles, sign out on every device and delete your account.\n\nDeleting your account removes your name, e-mail, password, Google link, saved birth profiles, free question, premium reports, contact-form messages sent while signed in, chat messages, review texts, sign-in sessions and remembered sign-in addresses. Star ratings stay, so astrologers’ averages stay true. The wallet ledger, payments, receipts and the record that consultations took place are kept, linked to an emptied account.\n\nAstrologer and administrator accounts are closed by an administrator. For anything else, write to us through the contact page.',
       },
       changes: {
         title: 'Changes to this policy',
@@ -336,7 +336,7 @@ export const info = {
   },
   deleteAccount: {
     title: 'Delete your account',
-    lead: 'This removes your name, e-mail, password, Google link, saved birth profiles, free question, chat messages, review texts, sign-in sessions and remembered sign-in addresses. Your star ratings stay, so astrologers’ averages stay true. Your wallet ledger, payments and receipts are kept, as tax and accounting law requires, with the record that your consultations took place, linked to an emptied account.\n\nYou cannot delete your account while your wallet holds money (spend it, or write to us for a refund) or while a consultation is open.',
+    lead: 'This removes your name, e-mail, password, Google link, saved birth profiles, free question, premium reports, chat messages, review texts, sign-in sessions and remembered sign-in addresses. Your star ratings stay, so astrologers’ averages stay true. Your wallet ledger, payments and receipts are kept, as tax and accounting law requires, with the record that your consultations took place, linked to an emptied account.\n\nYou cannot delete your account while your wallet holds money (spend it, or write to us for a refund) or while a consultation is open.',
     password: 'Your password',
     confirm: 'I understand that this cannot be undone',
     submit: 'Delete my account',

@@ -127,6 +127,8 @@ export const auth: Translation<typeof en> = {
     account_has_balance: 'खाता हटाने से पहले अपने वॉलेट की राशि खर्च करें या हमसे उसकी वापसी माँगें।',
     account_has_open_consultation: 'खाता हटाने से पहले अपना चल रहा परामर्श समाप्त करें।',
     account_closed_by_admin: 'ज्योतिषी या व्यवस्थापक का खाता व्यवस्थापक ही बंद करते हैं; कृपया हमसे संपर्क करें।',
+    report_not_found: 'यह रिपोर्ट आपके खाते में नहीं मिली।',
+    report_not_ready: 'यह रिपोर्ट अभी तैयार नहीं है। कृपया थोड़ी देर प्रतीक्षा करें।',
   },
   generic: 'कुछ गलत हो गया',
   profile: {
@@ -247,6 +249,7 @@ export const auth: Translation<typeof en> = {
       'astrologer.update': 'एक ज्योतिषी की प्रोफ़ाइल बदली',
       'horoscope.override': 'एक राशिफल का पाठ बदला',
       'horoscope.override_remove': 'एक राशिफल का स्वचालित पाठ वापस लाया',
+      'report_settings.update': 'रिपोर्टों के मूल्य बदले',
     },
   },
 };

@@ -13,6 +13,7 @@ import { matching } from './matching';
 import { palmistry } from './palmistry';
 import { panchang } from './panchang';
 import { places } from './places';
+import { reports } from './reports';
 import { tarot } from './tarot';
 import { tools } from './tools';
 import { vastu } from './vastu';
@@ -37,4 +38,5 @@ export const resources = {
   tarot,
   tools,
   info,
+  reports,
 };

@@ -124,6 +124,8 @@ export const auth: Translation<typeof en> = {
     account_has_balance: 'ఖాతాను తొలగించే ముందు మీ వాలెట్ బ్యాలెన్స్‌ను ఖర్చు చేయండి, లేదా దాన్ని తిరిగి ఇవ్వమని మమ్మల్ని అడగండి.',
     account_has_open_consultation: 'ఖాతాను తొలగించే ముందు జరుగుతున్న సంప్రదింపును ముగించండి.',
     account_closed_by_admin: 'జ్యోతిష్కుడి లేదా నిర్వాహకుడి ఖాతాను నిర్వాహకుడే మూసివేస్తారు; దయచేసి మమ్మల్ని సంప్రదించండి.',
+    report_not_found: 'ఈ నివేదిక మీ ఖాతాలో కనిపించలేదు.',
+    report_not_ready: 'ఈ నివేదిక ఇంకా సిద్ధం కాలేదు. దయచేసి కొద్దిసేపు వేచి ఉండండి.',
   },
   generic: 'ఏదో తప్పు జరిగింది',
   profile: {
@@ -245,6 +247,7 @@ export const auth: Translation<typeof en> = {
       'astrologer.update': 'ఒక జ్యోతిష్కుడి వివరాలు మార్చారు',
       'horoscope.override': 'ఒక రాశి ఫలం పాఠాన్ని మార్చారు',
       'horoscope.override_remove': 'ఒక రాశి ఫలం స్వయంచాలక పాఠాన్ని తిరిగి తెచ్చారు',
+      'report_settings.update': 'నివేదికల ధరలు మార్చారు',
     },
   },
 };

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const browser = sharedBrowser();
+
+async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** A new user with ₹500 in the wallet, credited by the administrator. */
+async function userWithFiveHundredRupees() {
+  const { token, user } = await api<{ token: string; user: { id: string } }>('/api/auth/signup', {
+    body: {
+      name: 'Asha Verma',
+      email: `reports-${crypto.randomUUID()}@example.in`,
+      password: 'neem-courtyard-2032',
+    },
+  });
+  const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
+    body: { email: admin.email, password: admin.password },
+  });
+  await api(`/api/admin/wallets/${user.id}/adjustments`, {
+    token: adminToken,
+    body: { amount: 50_000, reason: 'Browser test of the premium reports' },
+  });
+  return token;
+}
+
+/** Asha Verma, born in New Delhi on 15 August 1990 at 10:30: lagna Virgo, Moon in Taurus. */
+const BIRTH_QUERY =
+  'name=Asha+Verma&date=1990-08-15&time=10%3A30&location=New+Delhi%2C+India&gender=female&latitude=28.6139&longitude=77.209';
+
+describe('premium reports in a real browser', () => {
+  it('buys the life report in Hindi, reads its 82 sections, downloads the PDF and finds it in the dashboard', async () => {
+    const token = await userWithFiveHundredRupees();
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+
+    await page.goto(`${baseUrl}/hindi/reports/life?${BIRTH_QUERY}`);
+    const order = page.getByTestId('report-order');
+    await order.waitFor();
+    expect(await page.getByTestId('report-language').inputValue()).toBe('hi');
+    expect(await page.getByTestId('report-order-price').textContent()).toContain('499');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}report-order-hindi.png`, fullPage: true });
+    // A double click buys once: the page sends one order, the key makes the server sure of it.
+    await page.getByTestId('report-buy').dblclick();
+
+    await page.waitForURL(/\/reports\/super-horoscope\/results\/[0-9a-f-]{36}/);
+    const download = page.getByTestId('report-download');
+    await download.waitFor({ timeout: 30_000 });
+    const document = page.getByTestId('report-document');
+    await document.waitFor();
+    expect(await document.locator('[data-testid^="report-section-"]').count()).toBe(82);
+    const lagna = (await page.getByTestId('report-section-lagna').textContent()) ?? '';
+    expect(lagna.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(100);
+    expect(await page.getByTestId('report-chart').first().locator('svg').count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}report-life-hindi.png` });
+
+    const [pdf] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    const bytes = await readFile((await pdf.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(200_000);
+
+    const { reports } = await api<{ reports: { id: string; price: number }[] }>('/api/reports', {
+      token,
+    });
+    expect(reports).toHaveLength(1);
+    const balance = await api<{ balance: number }>('/api/wallet', { token });
+    expect(balance.balance).toBe(50_000 - (reports[0]?.price ?? 0));
+
+    await page.goto(`${baseUrl}/hindi/dashboard`);
+    const mine = page.getByTestId(`my-report-${reports[0]?.id}`);
+    await mine.waitFor();
+    expect(await mine.textContent()).toContain('Asha Verma');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}report-dashboard-hindi.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows visitors every report with its price and a free sample PDF', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/premium-report`);
+    const catalog = page.getByTestId('report-catalog');
+    await catalog.waitFor();
+    for (const type of ['life', 'yearly', 'career', 'marriage', 'child', 'super-horoscope']) {
+      await page.getByTestId(`report-card-${type}`).waitFor();
+    }
+    await page.getByTestId('report-price').first().waitFor();
+    expect(await page.getByTestId('yearly-order').textContent()).toContain('₹499');
+    const sample = await page.getByTestId('report-sample-life').first().getAttribute('href');
+    const response = await fetch(`${baseUrl}${sample}`);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}report-catalog.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -13,6 +13,12 @@ const alias = [
       new URL('./packages/contract/src/pages/metadata/$1.ts', import.meta.url),
     ),
   },
+  {
+    find: /^@jyotish\/contract\/charts$/,
+    replacement: fileURLToPath(
+      new URL('./packages/contract/src/charts/chart-geometry.ts', import.meta.url),
+    ),
+  },
   { find: /^@jyotish\/contract$/, replacement: source('contract') },
   {
     find: /^@jyotish\/engine\/ids$/,

@@ -1,4 +1,6 @@
-import { CHART_SIZE, chartCells, type Language, type ReportContent } from '@jyotish/contract';
+import type { Language, ReportContent } from '@jyotish/contract';
+// The chart geometry alone: the typesetting process loads nothing else of contract.
+import { CHART_SIZE, chartCells } from '@jyotish/contract/charts';
 
 /**
  * Data Typst can read back as a literal. The report reaches Typst only this way: every text is

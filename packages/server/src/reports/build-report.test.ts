@@ -24,12 +24,16 @@ const birthOf = (birthDate: string, birthTime: string, latitude = 28.6139, longi
     longitude,
   });
 
-/** Four births a day apart or more, so lagnas, Moon signs and yogas differ. */
+/**
+ * Five births years apart, so lagnas, Moon signs and yogas differ; in the last, Jupiter stands
+ * in the 7th sign from the Moon (Gaja Kesari).
+ */
 const BIRTHS = {
   delhi1990: birthOf('1990-08-15', '10:30'),
   chennai1985: birthOf('1985-01-26', '05:45', 13.0827, 80.2707),
   mumbai2001: birthOf('2001-11-03', '21:10', 19.076, 72.8777),
   kolkata1972: birthOf('1972-04-14', '14:20', 22.5726, 88.3639),
+  porbandar1978: birthOf('1978-12-05', '07:11', 21.64, 69.61),
 };
 const prepared: Partial<Record<keyof typeof BIRTHS, ReportChart>> = {};
 
@@ -106,10 +110,12 @@ describe('report content', () => {
 
   it('shows a yoga exactly when its rule holds: Gaja Kesari with Jupiter in a kendra from the Moon', () => {
     const en = REPORT_PHRASES.en;
+    const seen = new Set<boolean>();
     for (const key of Object.keys(BIRTHS) as (keyof typeof BIRTHS)[]) {
       const chart = chartOf(key);
       const fromMoon = houseOfSign(chart.planet.moon.sign, chart.planet.jupiter.sign);
       const holds = [1, 4, 7, 10].includes(fromMoon);
+      seen.add(holds);
       const section = buildReportContent('life', chart, 'en', 'test').sections.find(
         (s) => s.id === 'yogas',
       );
@@ -117,6 +123,8 @@ describe('report content', () => {
       expect(names?.includes(en.yogas.byId['gaja-kesari'].name), key).toBe(holds);
       expect(names).toEqual(chart.yogas.map((yoga) => en.yogas.byId[yoga.id].name));
     }
+    // The births include charts with and without it, so both sides of the rule are read.
+    expect(seen).toEqual(new Set([true, false]));
     const withoutYogas = { ...chartOf('delhi1990'), yogas: [] };
     expect(paragraphsOf(buildReportContent('life', withoutYogas, 'en', 'test'), 'yogas')).toContain(
       en.yogas.none,

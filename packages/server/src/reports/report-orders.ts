@@ -166,6 +166,29 @@ export async function findReport(
   return row ? presentSummary(row as SummaryRow) : undefined;
 }
 
+/**
+ * A report with one of its built parts, the content or the PDF (null until it is built), as
+ * its owner (or an admin, with `userId` null) may read it; undefined otherwise.
+ */
+export async function findReportPart(
+  db: AppDatabase,
+  id: string,
+  userId: string | null,
+  part: 'content' | 'pdf',
+): Promise<{ report: ReportSummary; part: unknown } | undefined> {
+  let query = db
+    .selectFrom('report')
+    .select([...SUMMARY_COLUMNS, part])
+    .where('id', '=', id);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    report: presentSummary(row as SummaryRow),
+    part: (row as Record<string, unknown>)[part],
+  };
+}
+
 export async function listReports(db: AppDatabase, userId: string): Promise<ReportSummary[]> {
   const rows = await db
     .selectFrom('report')

@@ -1,5 +1,6 @@
 import {
   type Dignity,
+  houseOfSign,
   interpolateText,
   type Language,
   NAKSHATRA_NAMES,
@@ -9,7 +10,10 @@ import {
   type ReportBlock,
   type ReportSection,
   SIGN_NAMES,
+  signLord,
+  signOfHouse,
 } from '@jyotish/contract';
+import { housesRuled } from '@jyotish/engine';
 import type { ReportPhrases } from '../phrases/report-phrases.js';
 import type { ReportChart } from '../report-chart.js';
 
@@ -22,17 +26,6 @@ export interface SectionContext {
 
 export type SectionBuilder = (context: SectionContext) => ReportSection;
 
-/** The seven grahas that own signs; Rahu and Ketu own none. */
-export const SIGN_OWNERS = [
-  'sun',
-  'moon',
-  'mars',
-  'mercury',
-  'jupiter',
-  'venus',
-  'saturn',
-] as const;
-
 /** Natural benefics and malefics (the Moon and Mercury counted benefic, as most readers do). */
 export const NATURAL_BENEFICS: ReadonlySet<PlanetId> = new Set([
   'moon',
@@ -41,35 +34,11 @@ export const NATURAL_BENEFICS: ReadonlySet<PlanetId> = new Set([
   'venus',
 ]);
 
-/** The sign lords, Aries … Pisces. */
-const SIGN_LORD: readonly PlanetId[] = [
-  'mars',
-  'venus',
-  'mercury',
-  'moon',
-  'sun',
-  'mercury',
-  'venus',
-  'mars',
-  'jupiter',
-  'saturn',
-  'saturn',
-  'jupiter',
-];
+/** The lord of a sign, 1 = Aries … 12 = Pisces. */
+export const lordOfSign = (sign: number): PlanetId => signLord(sign);
 
-export function lordOfSign(sign: number): PlanetId {
-  return SIGN_LORD[(((sign - 1) % 12) + 12) % 12] ?? 'sun';
-}
-
-/** The sign in house `house` counted from `fromSign` by whole signs. */
-export function signOfHouse(fromSign: number, house: number): number {
-  return ((fromSign - 1 + house - 1) % 12) + 1;
-}
-
-/** House of `sign` counted from `fromSign`, the same sign being the 1st. */
-export function houseOfSign(fromSign: number, sign: number): number {
-  return ((sign - fromSign + 12) % 12) + 1;
-}
+// Whole-sign counting from a sign (the lagna's, the Moon's), as the charts count houses.
+export { houseOfSign, signOfHouse };
 
 export type StrengthGroup = 'strong' | 'middling' | 'weak';
 
@@ -168,13 +137,9 @@ export function paragraph(text: string): ReportBlock {
   return { kind: 'paragraph', text };
 }
 
-/** The houses a graha rules, counted from the lagna. */
+/** The houses a graha rules, counted from the lagna; Rahu and Ketu own no sign. */
 export function housesRuledBy(lagnaSign: number, planet: PlanetId): number[] {
-  const houses: number[] = [];
-  for (let house = 1; house <= 12; house += 1) {
-    if (lordOfSign(signOfHouse(lagnaSign, house)) === planet) houses.push(house);
-  }
-  return houses;
+  return planet === 'rahu' || planet === 'ketu' ? [] : housesRuled(lagnaSign, planet);
 }
 
 /** The grahas in a house (whole signs from the lagna), in PLANET_IDS order. */

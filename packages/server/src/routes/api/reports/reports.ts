@@ -22,7 +22,12 @@ import { unreachable } from '../../../accounts/http-replies.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
 import { moneyRefusal } from '../../../payments/refusals.js';
 import { REPORT_JOB, reportJobHandler } from '../../../reports/report-job.js';
-import { findReport, listReports, orderReport } from '../../../reports/report-orders.js';
+import {
+  findReport,
+  findReportPart,
+  listReports,
+  orderReport,
+} from '../../../reports/report-orders.js';
 import { REPORT_PLANS } from '../../../reports/report-plans.js';
 import { ReportSamples } from '../../../reports/report-samples.js';
 import { loadReportSettings, saveReportSettings } from '../../../reports/report-settings.js';
@@ -45,6 +50,14 @@ function notFound(reply: FastifyReply) {
     message: REPORT_MESSAGES.notFound,
     code: 'not_found',
     reason: 'report_not_found',
+  });
+}
+
+function notReady(reply: FastifyReply) {
+  return reply.code(409).send({
+    message: REPORT_MESSAGES.notReady,
+    code: 'conflict',
+    reason: 'report_not_ready',
   });
 }
 
@@ -218,23 +231,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const report = await findReport(app.db, request.params.id, ownerScope(user));
-      if (!report) return notFound(reply);
-      const row = await app.db
-        .selectFrom('report')
-        .select('content')
-        .where('id', '=', report.id)
-        .executeTakeFirstOrThrow();
-      if (report.status !== 'ready' || row.content === null) {
-        return reply.code(409).send({
-          message: REPORT_MESSAGES.notReady,
-          code: 'conflict',
-          reason: 'report_not_ready',
-        });
-      }
+      const found = await findReportPart(app.db, request.params.id, ownerScope(user), 'content');
+      if (!found) return notFound(reply);
+      if (found.report.status !== 'ready' || found.part === null) return notReady(reply);
       return reply
         .header('cache-control', 'private, no-cache')
-        .send({ report, content: ReportContentSchema.parse(row.content) });
+        .send({ report: found.report, content: ReportContentSchema.parse(found.part) });
     },
   );
 
@@ -251,24 +253,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request.account ?? unreachable();
-      const report = await findReport(app.db, request.params.id, ownerScope(user));
-      if (!report) return notFound(reply);
-      const row = await app.db
-        .selectFrom('report')
-        .select('pdf')
-        .where('id', '=', report.id)
-        .executeTakeFirstOrThrow();
-      if (row.pdf === null) {
-        return reply.code(409).send({
-          message: REPORT_MESSAGES.notReady,
-          code: 'conflict',
-          reason: 'report_not_ready',
-        });
-      }
+      const found = await findReportPart(app.db, request.params.id, ownerScope(user), 'pdf');
+      if (!found) return notFound(reply);
+      if (!(found.part instanceof Uint8Array)) return notReady(reply);
+      const { type, id } = found.report;
       return sendPdf(
         reply,
-        row.pdf,
-        `jyotish-${report.type}-report-${report.id.slice(0, 8)}.pdf`,
+        found.part,
+        `jyotish-${type}-report-${id.slice(0, 8)}.pdf`,
         'private, no-cache',
       );
     },

@@ -3,6 +3,7 @@ import type { Language, ReportStatus, ReportSummary, ReportType } from '@jyotish
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
 import { balanceOf, transfer, walletOf } from '../wallet/ledger.js';
+import { REPORT_PHRASES } from './phrases/index.js';
 import type { ReportInputs } from './report-chart.js';
 
 export interface ReportOrderInput {
@@ -66,7 +67,8 @@ export async function orderReport(
       amount: input.price,
       kind: 'purchase',
       reference: `report:${id}`,
-      description: `Premium report: ${input.type}`,
+      // The wallet's history shows it: the report's own title, in the language it is written in.
+      description: REPORT_PHRASES[input.lang].titles[input.type],
       idempotencyKey: `report:${id}:purchase`,
     });
     await input.enqueue(trx, id);
@@ -86,7 +88,7 @@ export async function failAndRefund(
   await db.transaction().execute(async (trx) => {
     const report = await trx
       .selectFrom('report')
-      .select(['user_id', 'price_paise', 'refunded_at', 'status'])
+      .select(['user_id', 'price_paise', 'refunded_at', 'status', 'type', 'language'])
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirst();
@@ -97,7 +99,7 @@ export async function failAndRefund(
       amount: Number(report.price_paise),
       kind: 'refund',
       reference: `report:${reportId}`,
-      description: 'Premium report could not be made: refunded',
+      description: REPORT_PHRASES[report.language as Language].titles[report.type as ReportType],
       idempotencyKey: `report:${reportId}:refund`,
     });
     await trx

@@ -229,6 +229,16 @@ describe('premium reports', () => {
       });
       expect(admin.statusCode).toBe(200);
     }
+    const wallet = await app.inject({
+      method: 'GET',
+      url: '/api/wallet',
+      headers: bearer(user.token),
+    });
+    expect(wallet.json().transactions[0]).toMatchObject({
+      kind: 'purchase',
+      amount: -LIFE_PRICE,
+      description: hi.titles.life,
+    });
     const listed = ReportListSchema.parse(
       (
         await app.inject({ method: 'GET', url: '/api/reports', headers: bearer(user.token) })

@@ -106,4 +106,30 @@ describe('premium reports in a real browser', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('lets the administrator change a price on the dashboard, which the catalogue shows at once', async () => {
+    const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), adminToken);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const form = page.getByTestId('admin-report-prices');
+    const child = form.getByLabel('Child Report (₹)');
+    await child.waitFor();
+    expect(await child.inputValue()).toBe('499');
+    await child.fill('349');
+    await form.getByRole('button', { name: 'Save prices' }).click();
+    await form.getByText('Prices saved.').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}report-prices-admin.png` });
+    const { reports } = await api<{ reports: { type: string; price: number }[] }>(
+      '/api/reports/catalog',
+    );
+    expect(reports.find((report) => report.type === 'child')?.price).toBe(34_900);
+    await child.fill('499');
+    await form.getByRole('button', { name: 'Save prices' }).click();
+    await form.getByText('Prices saved.').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -5,10 +5,11 @@ import { AuditLogList } from './components/audit-log-list';
 import { HoroscopeOverrideForm } from './components/horoscope-override-form';
 import { JobsList } from './components/jobs-list';
 import { OutboxList } from './components/outbox-list';
+import { ReportPricesForm } from './components/report-prices-form';
 import { UsersTable } from './components/users-table';
 
 /**
- * `/admin-dashboard`: the accounts, the astrologers, the horoscope texts, the e-mail outbox, the background jobs and the audit log
+ * `/admin-dashboard`: the accounts, the astrologers, the horoscope texts, the report prices, the e-mail outbox, the background jobs and the audit log
  * (role admin, checked by the route).
  */
 export function AdminDashboardPage() {
@@ -39,6 +40,13 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t('admin.horoscopes.description')}</p>
         <HoroscopeOverrideForm />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">
+          {t('admin.reportPrices.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('admin.reportPrices.description')}</p>
+        <ReportPricesForm />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.outboxTitle')}</h2>

@@ -161,6 +161,15 @@ export const auth = {
   },
   admin: {
     usersTitle: 'Users',
+    reportPrices: {
+      title: 'Report prices',
+      description:
+        'What each premium report costs, in rupees. The catalogue and the next purchase use a new price at once; reports already bought keep what was paid. The change is recorded in the audit log.',
+      price: '{{report}} (₹)',
+      save: 'Save prices',
+      saved: 'Prices saved.',
+      loading: 'Loading the prices…',
+    },
     horoscopes: {
       title: 'Horoscope texts',
       description:

@@ -115,7 +115,7 @@ describe('premium reports in a real browser', () => {
     await context.addInitScript((value) => localStorage.setItem('token', value), adminToken);
     await page.goto(`${baseUrl}/admin-dashboard`);
     const form = page.getByTestId('admin-report-prices');
-    const child = form.getByLabel('Child Report (₹)');
+    const child = form.getByLabel('Child Report price (₹)');
     await child.waitFor();
     expect(await child.inputValue()).toBe('499');
     await child.fill('349');

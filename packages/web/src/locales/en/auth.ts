@@ -165,7 +165,7 @@ export const auth = {
       title: 'Report prices',
       description:
         'What each premium report costs, in rupees. The catalogue and the next purchase use a new price at once; reports already bought keep what was paid. The change is recorded in the audit log.',
-      price: '{{report}} (₹)',
+      price: '{{report}} price (₹)',
       save: 'Save prices',
       saved: 'Prices saved.',
       loading: 'Loading the prices…',

@@ -120,6 +120,13 @@ export const LANDED_PAGES = [
   'termsOfService',
   'refundPolicy',
   'shippingPolicy',
+  'learnBasics',
+  'learnBirthChart',
+  'learnPlanets',
+  'learnNakshatras',
+  'learnDoshas',
+  'learnMuhurta',
+  'learnAdvanced',
   'nakshatraDetail',
 ] as const satisfies readonly PageKey[];
 

@@ -312,6 +312,27 @@ export const SCREENS = {
   ),
   support: lazyScreen(() => import('../features/info/support-page').then((m) => m.SupportPage)),
   contact: lazyScreen(() => import('../features/info/contact-page').then((m) => m.ContactPage)),
+  learnBasics: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnBasicsPage),
+  ),
+  learnBirthChart: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnBirthChartPage),
+  ),
+  learnPlanets: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnPlanetsPage),
+  ),
+  learnNakshatras: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnNakshatrasPage),
+  ),
+  learnDoshas: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnDoshasPage),
+  ),
+  learnMuhurta: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnMuhurtaPage),
+  ),
+  learnAdvanced: lazyScreen(() =>
+    import('../features/learn/learn-page').then((m) => m.LearnAdvancedPage),
+  ),
   nakshatraDetail: lazyScreen(() =>
     import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
   ),
@@ -440,6 +461,13 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   termsOfService: SCREENS.termsOfService,
   refundPolicy: SCREENS.refundPolicy,
   shippingPolicy: SCREENS.shippingPolicy,
+  learnBasics: SCREENS.learnBasics,
+  learnBirthChart: SCREENS.learnBirthChart,
+  learnPlanets: SCREENS.learnPlanets,
+  learnNakshatras: SCREENS.learnNakshatras,
+  learnDoshas: SCREENS.learnDoshas,
+  learnMuhurta: SCREENS.learnMuhurta,
+  learnAdvanced: SCREENS.learnAdvanced,
   nakshatraDetail: SCREENS.nakshatraDetail,
 };
 

@@ -1,0 +1,40 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const browser = sharedBrowser();
+
+describe('the astrology course in a real browser', () => {
+  it('reads the first lesson in Hindi, goes on to the next and finds the nakshatras and the tools', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/hindi/learn-astrology/basics`);
+    const lesson = page.getByTestId('learn-lesson');
+    await lesson.waitFor();
+    const text = (await lesson.textContent()) ?? '';
+    expect(text.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(2000);
+    expect(await lesson.locator('h2').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByTestId('learn-contents').locator('li').count()).toBe(7);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}learn-basics-hindi.png`, fullPage: true });
+
+    await page.locator('a[rel="next"]').click();
+    await page.waitForURL(/\/hindi\/learn-astrology\/birth-chart$/);
+    await page.getByTestId('learn-lesson').waitFor();
+    expect(await page.locator('a[rel="prev"]').getAttribute('href')).toBe(
+      '/hindi/learn-astrology/basics',
+    );
+
+    await page.goto(`${baseUrl}/learn-astrology/nakshatras`);
+    const nakshatras = page.getByTestId('learn-nakshatras');
+    await nakshatras.waitFor();
+    expect(await nakshatras.locator('a').count()).toBe(27);
+    expect(await nakshatras.locator('a').nth(3).getAttribute('href')).toBe('/nakshatras/rohini');
+    expect(await page.getByTestId('learn-tools').locator('a').first().getAttribute('href')).toBe(
+      '/nakshatra-finder',
+    );
+    expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe(
+      '/learn-astrology/doshas',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

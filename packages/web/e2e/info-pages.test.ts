@@ -58,7 +58,8 @@ describe('the information and legal pages in a real browser', () => {
     await page.screenshot({ path: `${SCREENSHOT_DIR}delete-account.png`, fullPage: true });
     await page.getByTestId('delete-account-submit').click();
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByText('Your account has been deleted.').waitFor();
+    // The toast, not its screen-reader announcement (Radix writes the text twice a moment).
+    await page.getByTestId('toast').getByText('Your account has been deleted.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(problems).toEqual([]);
     await context.close();

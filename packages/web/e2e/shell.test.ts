@@ -60,8 +60,8 @@ describe('the web shell in a real browser', () => {
 
   it('shows a page that is still being built with its own heading and description', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
-    await page.goto(`${baseUrl}/tamil/remedies`);
-    const meta = METADATA.ta.pages.remedies;
+    await page.goto(`${baseUrl}/tamil/topics/sade-sati`);
+    const meta = METADATA.ta.pages.topicSadeSati;
     await page.getByRole('heading', { level: 1, name: meta.heading }).waitFor();
     await page.getByText(meta.description).waitFor();
     expect(await page.title()).toBe(`${meta.title} | ${METADATA.ta.site.siteName}`);

@@ -127,6 +127,15 @@ export const LANDED_PAGES = [
   'learnDoshas',
   'learnMuhurta',
   'learnAdvanced',
+  'marriageAstrology',
+  'loveMarriageAstrology',
+  'careerBusinessAstrology',
+  'healthMedicalAstrology',
+  'wealthFinanceAstrology',
+  'spiritualGrowthAstrology',
+  'childrenProgenyAstrology',
+  'remedies',
+  'spirituality',
   'nakshatraDetail',
 ] as const satisfies readonly PageKey[];
 

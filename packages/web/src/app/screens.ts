@@ -333,6 +333,31 @@ export const SCREENS = {
   learnAdvanced: lazyScreen(() =>
     import('../features/learn/learn-page').then((m) => m.LearnAdvancedPage),
   ),
+  marriageAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.MarriageAstrologyPage),
+  ),
+  loveMarriageAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.LoveMarriageAstrologyPage),
+  ),
+  careerBusinessAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.CareerBusinessAstrologyPage),
+  ),
+  healthMedicalAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.HealthMedicalAstrologyPage),
+  ),
+  wealthFinanceAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.WealthFinanceAstrologyPage),
+  ),
+  spiritualGrowthAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.SpiritualGrowthAstrologyPage),
+  ),
+  childrenProgenyAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.ChildrenProgenyAstrologyPage),
+  ),
+  remedies: lazyScreen(() => import('../features/guides/guide-page').then((m) => m.RemediesPage)),
+  spirituality: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.SpiritualityPage),
+  ),
   nakshatraDetail: lazyScreen(() =>
     import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
   ),
@@ -468,6 +493,15 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   learnDoshas: SCREENS.learnDoshas,
   learnMuhurta: SCREENS.learnMuhurta,
   learnAdvanced: SCREENS.learnAdvanced,
+  marriageAstrology: SCREENS.marriageAstrology,
+  loveMarriageAstrology: SCREENS.loveMarriageAstrology,
+  careerBusinessAstrology: SCREENS.careerBusinessAstrology,
+  healthMedicalAstrology: SCREENS.healthMedicalAstrology,
+  wealthFinanceAstrology: SCREENS.wealthFinanceAstrology,
+  spiritualGrowthAstrology: SCREENS.spiritualGrowthAstrology,
+  childrenProgenyAstrology: SCREENS.childrenProgenyAstrology,
+  remedies: SCREENS.remedies,
+  spirituality: SCREENS.spirituality,
   nakshatraDetail: SCREENS.nakshatraDetail,
 };
 

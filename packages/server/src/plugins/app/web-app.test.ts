@@ -179,7 +179,12 @@ describe('page heads rendered by the server', () => {
   });
 
   it('keeps a page that is still being prepared out of search engines, in every language', async () => {
-    for (const path of ['/remedies', '/hindi/blog', '/tamil/remedies', '/spirituality']) {
+    for (const path of [
+      '/search',
+      '/hindi/blog',
+      '/tamil/topics/sade-sati',
+      '/topics/mangal-dosha',
+    ]) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(200);
       expect(metaContent(html, 'robots'), path).toBe('noindex, nofollow');
@@ -341,7 +346,7 @@ describe('sitemap.xml', () => {
 
   it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const path of ['/spirituality', '/hindi/blog', '/remedies', '/blog']) {
+    for (const path of ['/topics/mangal-dosha', '/hindi/blog', '/search', '/blog']) {
       expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
       expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }

@@ -2,6 +2,7 @@ import { ContactReceiptSchema, ContactRequestSchema } from '@jyotish/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoText } from '@/components/content/info-text';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { ToolPage } from '@/components/ui/tool-page';
@@ -12,7 +13,6 @@ import { useMetadata } from '@/lib/page-metadata';
 import type { ServerMessage } from '@/lib/server-message';
 import { useSession } from '@/lib/session';
 import { useServerMessageText } from '@/lib/use-server-message';
-import { InfoText } from './info-text';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfoText } from '@/components/content/info-text';
 import { ToolPage } from '@/components/ui/tool-page';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
-import { InfoText } from './info-text';
 
 /** The pages made of an introduction and titled sections. */
 export type InfoPageKey =

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InfoText } from '@/components/content/info-text';
 import { ToolPage } from '@/components/ui/tool-page';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
-import { InfoText } from './info-text';
 
 interface Question {
   readonly q: string;

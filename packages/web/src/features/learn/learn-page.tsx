@@ -2,12 +2,12 @@ import { canonicalPathOf, interpolateText, NAKSHATRA_SLUGS } from '@jyotish/cont
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ContentSections, ToolLinks } from '@/components/content/content-sections';
 import { QueryState } from '@/components/feedback/query-state';
 import { ToolPage } from '@/components/ui/tool-page';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
-import { InfoText } from '../info/info-text';
 import { LESSONS, type Lesson } from './learn-lessons';
 import { learnTextsQuery } from './learn-texts';
 
@@ -43,14 +43,7 @@ export function LearnLessonPage({ lesson }: { lesson: Lesson }) {
       hint={interpolateText(t.lessonOf, { n: index + 1, total: LESSONS.length }, language)}
     >
       <article className="space-y-8" data-testid="learn-lesson">
-        {Object.entries(sections).map(([key, section]) => (
-          <section key={key} aria-labelledby={`${ids}-${key}`} className="space-y-3">
-            <h2 id={`${ids}-${key}`} className="font-display text-2xl font-semibold text-slate-900">
-              {section.title}
-            </h2>
-            <InfoText text={section.body} />
-          </section>
-        ))}
+        <ContentSections sections={sections} />
 
         {lesson === 'nakshatras' ? (
           <section aria-labelledby={`${ids}-list`} className="space-y-3">
@@ -72,26 +65,7 @@ export function LearnLessonPage({ lesson }: { lesson: Lesson }) {
           </section>
         ) : null}
 
-        <section
-          aria-labelledby={`${ids}-tools`}
-          className="space-y-3 rounded-2xl border border-brand-100 bg-brand-50/50 p-5"
-        >
-          <h2 id={`${ids}-tools`} className="font-display text-xl font-semibold text-slate-900">
-            {t.tryTools}
-          </h2>
-          <ul className="flex flex-wrap gap-3" data-testid="learn-tools">
-            {entry.tools.map((tool) => (
-              <li key={tool}>
-                <Link
-                  to={localize(canonicalPathOf(tool))}
-                  className="inline-block rounded-full border border-brand-200 bg-white px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
-                >
-                  {pages[tool].heading}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ToolLinks heading={t.tryTools} tools={entry.tools} />
 
         <nav aria-label={t.contents} className="space-y-4 border-t border-slate-200 pt-6">
           <div className="flex flex-wrap justify-between gap-4">

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InfoText } from '@/components/content/info-text';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
 import { useServerMessage } from '@/lib/use-server-message';
-import { InfoText } from '../../info/info-text';
 import { deleteMe } from '../api/profile-requests';
 
 /**

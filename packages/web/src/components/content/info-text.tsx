@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 
 /**
- * A body text of the information pages: paragraphs separated by a blank line, and runs of
+ * A body text of the information, course and guide pages: paragraphs separated by a blank line, and runs of
  * lines starting with `- ` shown as a list (the locale texts hold no markup).
  */
 export function InfoText({ text }: { text: string }) {

@@ -61,4 +61,18 @@ describe('the astrology course and the guides in a real browser', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('reads the sade sati topic in Hindi and goes on to the calculator', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/hindi/topics/sade-sati`);
+    const topic = page.getByTestId('guide-page');
+    await topic.waitFor();
+    const text = (await topic.textContent()) ?? '';
+    expect(text.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(1000);
+    expect(await topic.locator('h2').count()).toBe(6);
+    await page.getByTestId('content-tools').locator('a').first().click();
+    await page.waitForURL(/\/hindi\/sade-sati$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

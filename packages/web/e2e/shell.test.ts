@@ -60,8 +60,8 @@ describe('the web shell in a real browser', () => {
 
   it('shows a page that is still being built with its own heading and description', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
-    await page.goto(`${baseUrl}/tamil/topics/sade-sati`);
-    const meta = METADATA.ta.pages.topicSadeSati;
+    await page.goto(`${baseUrl}/tamil/topics/navratri-2025`);
+    const meta = METADATA.ta.pages.topicNavratri2025;
     await page.getByRole('heading', { level: 1, name: meta.heading }).waitFor();
     await page.getByText(meta.description).waitFor();
     expect(await page.title()).toBe(`${meta.title} | ${METADATA.ta.site.siteName}`);

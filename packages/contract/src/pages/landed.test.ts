@@ -7,7 +7,7 @@ const origin = 'https://jyotish.example';
 
 describe('pages whose capability has not landed', () => {
   it('answer noindex in every language, while a landed page stays indexable', () => {
-    for (const path of ['/search', '/hindi/blog', '/tamil/topics/sade-sati', '/telugu/blog']) {
+    for (const path of ['/search', '/hindi/blog', '/tamil/topics/navratri-2025', '/telugu/blog']) {
       expect(buildPageHead(path, origin).robots, path).toBe('noindex, nofollow');
     }
     for (const path of [

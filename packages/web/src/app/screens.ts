@@ -358,6 +358,54 @@ export const SCREENS = {
   spirituality: lazyScreen(() =>
     import('../features/guides/guide-page').then((m) => m.SpiritualityPage),
   ),
+  topicMarriagePrediction: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicMarriagePrediction')),
+  ),
+  topicCareerAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicCareerAstrology')),
+  ),
+  topicHealthAstrology: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicHealthAstrology')),
+  ),
+  topicLoveCompatibility: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicLoveCompatibility')),
+  ),
+  topicLuckyNumbers: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicLuckyNumbers')),
+  ),
+  topicBabyNames: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicBabyNames')),
+  ),
+  topicSadeSati: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicSadeSati')),
+  ),
+  topicMangalDosha: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicMangalDosha')),
+  ),
+  topicKaalSarpDosha: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicKaalSarpDosha')),
+  ),
+  topicPitraDosha: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicPitraDosha')),
+  ),
+  topicShaniMahadasha: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicShaniMahadasha')),
+  ),
+  topicJupiterTransit: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicJupiterTransit')),
+  ),
+  topicRahuKetuTransit: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicRahuKetuTransit')),
+  ),
+  topicSolarEclipseEffects: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicSolarEclipseEffects')),
+  ),
+  topicLunarEclipseEffects: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicLunarEclipseEffects')),
+  ),
+  topicRetrogradePlanets: lazyScreen(() =>
+    import('../features/guides/guide-page').then((m) => m.topicScreen('topicRetrogradePlanets')),
+  ),
   nakshatraDetail: lazyScreen(() =>
     import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
   ),
@@ -502,6 +550,22 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   childrenProgenyAstrology: SCREENS.childrenProgenyAstrology,
   remedies: SCREENS.remedies,
   spirituality: SCREENS.spirituality,
+  topicMarriagePrediction: SCREENS.topicMarriagePrediction,
+  topicCareerAstrology: SCREENS.topicCareerAstrology,
+  topicHealthAstrology: SCREENS.topicHealthAstrology,
+  topicLoveCompatibility: SCREENS.topicLoveCompatibility,
+  topicLuckyNumbers: SCREENS.topicLuckyNumbers,
+  topicBabyNames: SCREENS.topicBabyNames,
+  topicSadeSati: SCREENS.topicSadeSati,
+  topicMangalDosha: SCREENS.topicMangalDosha,
+  topicKaalSarpDosha: SCREENS.topicKaalSarpDosha,
+  topicPitraDosha: SCREENS.topicPitraDosha,
+  topicShaniMahadasha: SCREENS.topicShaniMahadasha,
+  topicJupiterTransit: SCREENS.topicJupiterTransit,
+  topicRahuKetuTransit: SCREENS.topicRahuKetuTransit,
+  topicSolarEclipseEffects: SCREENS.topicSolarEclipseEffects,
+  topicLunarEclipseEffects: SCREENS.topicLunarEclipseEffects,
+  topicRetrogradePlanets: SCREENS.topicRetrogradePlanets,
   nakshatraDetail: SCREENS.nakshatraDetail,
 };
 

@@ -33,12 +33,14 @@ export interface ReportBuilderDeps {
  */
 export function reportJobHandler(deps: ReportBuilderDeps): JobHandler<{ reportId: string }> {
   const { db } = deps;
+  // Never over a finished report: a second run of the job (a lease taken over while the first
+  // still ran) must not set a report another run has just failed and refunded back to running.
   const progress = (id: string, value: number) =>
     db
       .updateTable('report')
       .set({ status: 'running', progress: value })
       .where('id', '=', id)
-      .where('status', '!=', 'ready')
+      .where('status', 'in', ['queued', 'running'])
       .execute();
   return {
     job: REPORT_JOB,

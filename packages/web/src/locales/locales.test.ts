@@ -8,10 +8,22 @@ import {
 import { describe, expect, it } from 'vitest';
 import { LOAD_FAILURE_TEXTS } from '../lib/load-failure';
 import { resources as en } from './en';
+import { guides as guidesEn } from './en/guides';
+import { learn as learnEn } from './en/learn';
+import { topics as topicsEn } from './en/topics';
 import { resources as hi } from './hi';
+import { guides as guidesHi } from './hi/guides';
+import { learn as learnHi } from './hi/learn';
+import { topics as topicsHi } from './hi/topics';
 import { NAMESPACES } from './index';
 import { resources as ta } from './ta';
+import { guides as guidesTa } from './ta/guides';
+import { learn as learnTa } from './ta/learn';
+import { topics as topicsTa } from './ta/topics';
 import { resources as te } from './te';
+import { guides as guidesTe } from './te/guides';
+import { learn as learnTe } from './te/learn';
+import { topics as topicsTe } from './te/topics';
 
 const RESOURCES = { en, hi, ta, te } satisfies Record<Language, unknown>;
 
@@ -109,6 +121,10 @@ describe('web app texts', () => {
 
 describe('page metadata', () => {
   checkTexts('METADATA', METADATA.en, { hi: METADATA.hi, ta: METADATA.ta, te: METADATA.te });
+  // Texts loaded by their own pages, not with the language pack: the same checks.
+  checkTexts('the course (learn)', learnEn, { hi: learnHi, ta: learnTa, te: learnTe });
+  checkTexts('the guides', guidesEn, { hi: guidesHi, ta: guidesTa, te: guidesTe });
+  checkTexts('the topics', topicsEn, { hi: topicsHi, ta: topicsTa, te: topicsTe });
 });
 
 describe('the load-failure screen', () => {

@@ -6,6 +6,7 @@ export * from './api/current-user.js';
 export * from './api/errors.js';
 export * from './api/health.js';
 export * from './api/query-number.js';
+export * from './articles/index.js';
 export * from './auth/index.js';
 export * from './baby-names/index.js';
 export * from './charts/chart-geometry.js';

@@ -104,6 +104,9 @@ export const ERROR_REASONS = [
   // Premium reports (REPORT_MESSAGES).
   'report_not_found',
   'report_not_ready',
+  // Blog articles (ARTICLE_MESSAGES).
+  'article_not_found',
+  'article_slug_taken',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -75,6 +75,9 @@ export const AUDIT_ACTIONS = [
   'horoscope.override',
   'horoscope.override_remove',
   'report_settings.update',
+  'article.create',
+  'article.update',
+  'article.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

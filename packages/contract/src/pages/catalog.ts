@@ -1,3 +1,4 @@
+import { ARTICLE_CATEGORY_SLUGS } from '../articles/articles.js';
 import type { Language } from '../i18n/languages.js';
 import { NAKSHATRA_SLUGS } from '../nakshatras/nakshatra-facts.js';
 import {
@@ -218,7 +219,10 @@ export const PAGES = [
 
   // Content
   page('blog', ['/blog'], 'content'),
-  page('blogCategory', ['/blog/category/:category'], 'content'),
+  page('blogCategory', ['/blog/category/:category'], 'content', {
+    params: { category: ARTICLE_CATEGORY_SLUGS },
+    indexable: true,
+  }),
   page('blogPost', ['/blog/:slug'], 'content'),
   page('article', ['/article/:id'], 'content'),
   page('nakshatraDetail', ['/nakshatras/:slug'], 'content', {

@@ -20,6 +20,8 @@ function meta(attribute: 'name' | 'property', key: string, content: string): Hea
 }
 
 export const CANONICAL_SELECTOR = 'link[rel="canonical"]';
+/** The `article:*` tags, which only an article's page has. */
+export const ARTICLE_TAGS_SELECTOR = 'meta[property^="article:"]';
 
 /**
  * The tags that change from page to page (SPEC §2 "Page metadata"), one per selector, the
@@ -32,7 +34,7 @@ export function pageHeadTags(head: PageHead): HeadTag[] {
     meta('name', 'keywords', head.keywords.join(', ')),
     meta('name', 'robots', head.robots),
     meta('name', 'theme-color', head.themeColor),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', head.article ? 'article' : 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:image', head.imageUrl),
@@ -43,6 +45,14 @@ export function pageHeadTags(head: PageHead): HeadTag[] {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.imageUrl),
+    ...(head.article
+      ? [
+          meta('property', 'article:published_time', head.article.publishedTime),
+          meta('property', 'article:modified_time', head.article.modifiedTime),
+          meta('property', 'article:author', head.article.author),
+          meta('property', 'article:section', head.article.section),
+        ]
+      : []),
     // A path that is no page has no canonical address to point to.
     ...(head.status === 200
       ? [

@@ -1,3 +1,5 @@
+import { categoryOfSlug } from '../articles/articles.js';
+import { ARTICLE_CATEGORY_NAMES } from '../articles/category-names.js';
 import { THEME_COLOR } from '../constants/timers.js';
 import { interpolateText } from '../i18n/interpolate.js';
 import { LANGUAGE_LOCALE, LANGUAGES, type Language, localizePath } from '../i18n/languages.js';
@@ -29,6 +31,20 @@ export interface PageHead {
   readonly alternates: readonly { readonly language: Language; readonly url: string }[];
   /** JSON-LD `WebSite` with a site-search action (SPEC §2 "Page metadata"). */
   readonly structuredData: Readonly<Record<string, unknown>>;
+  /** An article's times, author and section (`article:*` tags), on a blog article's page. */
+  readonly article?: ArticleHead;
+}
+
+export interface ArticleHead {
+  readonly headline: string;
+  readonly description: string;
+  /** ISO instants. */
+  readonly publishedTime: string;
+  readonly modifiedTime: string;
+  readonly author: string;
+  readonly section: string;
+  /** The article's own path (`/blog/{slug}`, with the language prefix). */
+  readonly path: string;
 }
 
 /** Default social image: the 512 px app icon, made absolute with the site host. */
@@ -73,11 +89,14 @@ export function buildPageHeadFrom(
   for (const [name, value] of Object.entries(resolved.params)) {
     const sign = name === 'sign' || name === 'rashi' ? signNumberOfSlug(value) : null;
     const nakshatra = resolved.page?.key === 'nakshatraDetail' ? nakshatraOfSlug(value) : null;
+    const category = resolved.page?.key === 'blogCategory' ? categoryOfSlug(value) : null;
     values[name] = sign
       ? (SIGN_NAMES[resolved.language][sign - 1] ?? value)
       : nakshatra
         ? (NAKSHATRA_NAMES[resolved.language][nakshatra - 1] ?? value)
-        : value.replace(/-/g, ' ');
+        : category
+          ? ARTICLE_CATEGORY_NAMES[resolved.language][category]
+          : value.replace(/-/g, ' ');
   }
 
   const page = resolved.page;
@@ -130,6 +149,46 @@ export function buildPageHeadFrom(
         target: `${origin}/search?q={search_term_string}`,
         'query-input': 'required name=search_term_string',
       },
+    },
+  };
+}
+
+/**
+ * A blog article's head: its headline and excerpt, `og:type` article with its published and
+ * modified times, canonical at `/blog/{slug}` (so `/article/{id}` points there), indexable,
+ * and a JSON-LD `Article` beside the site's `WebSite`.
+ */
+export function withArticleHead(head: PageHead, article: ArticleHead, publicUrl: string): PageHead {
+  const origin = stripSlash(publicUrl);
+  const url = `${origin}${article.path}`;
+  return {
+    ...head,
+    title: `${article.headline} | ${head.siteName}`,
+    heading: article.headline,
+    description: article.description,
+    canonicalUrl: url,
+    robots: 'index, follow',
+    article,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@graph': [
+        Object.fromEntries(
+          Object.entries(head.structuredData).filter(([key]) => key !== '@context'),
+        ),
+        {
+          '@type': 'Article',
+          headline: article.headline,
+          description: article.description,
+          datePublished: article.publishedTime,
+          dateModified: article.modifiedTime,
+          author: { '@type': 'Organization', name: article.author },
+          publisher: { '@type': 'Organization', name: head.siteName },
+          articleSection: article.section,
+          inLanguage: head.language,
+          image: head.imageUrl,
+          mainEntityOfPage: url,
+        },
+      ],
     },
   };
 }

@@ -7,7 +7,12 @@ const origin = 'https://jyotish.example';
 
 describe('pages whose capability has not landed', () => {
   it('answer noindex in every language, while a landed page stays indexable', () => {
-    for (const path of ['/search', '/hindi/blog', '/tamil/topics/navratri-2025', '/telugu/blog']) {
+    for (const path of [
+      '/search',
+      '/hindi/search',
+      '/tamil/topics/navratri-2025',
+      '/telugu/topics/holi-2025-date',
+    ]) {
       expect(buildPageHead(path, origin).robots, path).toBe('noindex, nofollow');
     }
     for (const path of [
@@ -37,7 +42,7 @@ describe('pages whose capability has not landed', () => {
     expect(indexed).toContain('kundli');
     expect(indexed).toContain('hindiKundli');
     expect(indexed).toContain('panchang');
-    expect(indexed).not.toContain('blog');
+    expect(indexed).not.toContain('search');
     expect(indexed).not.toContain('login');
     expect(new Set(LANDED_PAGES).size).toBe(LANDED_PAGES.length);
     for (const key of LANDED_PAGES)

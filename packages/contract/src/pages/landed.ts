@@ -153,6 +153,10 @@ export const LANDED_PAGES = [
   'topicLunarEclipseEffects',
   'topicRetrogradePlanets',
   'nakshatraDetail',
+  'blog',
+  'blogCategory',
+  'blogPost',
+  'article',
 ] as const satisfies readonly PageKey[];
 
 export type LandedPageKey = (typeof LANDED_PAGES)[number];

@@ -9,6 +9,7 @@ import * as freeQuestions from '../migrations/0007-free-questions.js';
 import * as horoscopeOverrides from '../migrations/0008-horoscope-overrides.js';
 import * as contactAndAccountDeletion from '../migrations/0009-contact-and-account-deletion.js';
 import * as reports from '../migrations/0010-reports.js';
+import * as articles from '../migrations/0011-articles.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-horoscope-overrides': horoscopeOverrides,
   '0009-contact-and-account-deletion': contactAndAccountDeletion,
   '0010-reports': reports,
+  '0011-articles': articles,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { AuditAction } from '@jyotish/contract';
-import type { ColumnType, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 
 export type JsonValue =
   | string
@@ -444,6 +444,9 @@ export interface Database {
   horoscope_override: HoroscopeOverrideTable;
   contact_message: ContactMessageTable;
   report: ReportTable;
+  article: ArticleTable;
+  article_version: ArticleVersionTable;
+  article_revision: ArticleRevisionTable;
 }
 
 export type AppDatabase = Kysely<Database>;
@@ -471,3 +474,42 @@ export interface ReportTable {
 }
 
 export type ReportStatusColumn = 'queued' | 'running' | 'ready' | 'failed';
+
+/** A blog article (0011): what its language versions share. */
+export interface ArticleTable {
+  id: Generated<number>;
+  slug: string;
+  category: string;
+  gradient: string;
+  cover_image: string | null;
+  author: string;
+  created_at: Timestamp;
+}
+
+/** One language's version of an article; `body_html` is rendered and sanitised on save. */
+export interface ArticleVersionTable {
+  article_id: number;
+  lang: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  body_html: string;
+  read_minutes: number;
+  status: 'draft' | 'published';
+  published_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** A saved state of a version: the CMS's history, appended on every save. */
+export interface ArticleRevisionTable {
+  id: Generated<number>;
+  article_id: number;
+  lang: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  category: string;
+  status: 'draft' | 'published';
+  editor_id: string | null;
+  created_at: Timestamp;
+}

@@ -47,10 +47,32 @@ function urlOf(publicUrl: string, path: string, language: Language): string {
   return `${publicUrl}${resolvePage(path).page?.language ? path : localizePath(path, language)}`;
 }
 
-/** `sitemap.xml`: every listed path in each of its languages, each with its language alternates. */
-export function buildSitemapXml(publicUrl: string): string {
-  const entries = sitemapPaths().flatMap((path) => {
-    const languages = languagesOf(path);
+/** A published article as the sitemap lists it: at `/blog/{slug}` in each of its languages. */
+export interface SitemapArticle {
+  readonly slug: string;
+  readonly languages: readonly Language[];
+  readonly updatedAt: Date;
+}
+
+/**
+ * `sitemap.xml`: every listed path in each of its languages, each with its language
+ * alternates, then each published article in the languages it is published in.
+ */
+export function buildSitemapXml(
+  publicUrl: string,
+  articles: readonly SitemapArticle[] = [],
+): string {
+  const pages = sitemapPaths().map((path) => ({
+    path,
+    languages: languagesOf(path),
+    lastmod: null,
+  }));
+  const posts = articles.map((article) => ({
+    path: `/blog/${encodeURIComponent(article.slug)}`,
+    languages: article.languages,
+    lastmod: article.updatedAt.toISOString().slice(0, 10),
+  }));
+  const entries = [...pages, ...posts].flatMap(({ path, languages, lastmod }) => {
     const alternates = languages.map((language) => ({
       hreflang: language as string,
       url: urlOf(publicUrl, path, language),
@@ -64,9 +86,10 @@ export function buildSitemapXml(publicUrl: string): string {
           `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.url)}"/>`,
       )
       .join('\n');
+    const modified = lastmod === null ? '' : `    <lastmod>${lastmod}</lastmod>\n`;
     return languages.map(
       (language) =>
-        `  <url>\n    <loc>${escapeHtml(urlOf(publicUrl, path, language))}</loc>\n${links}\n  </url>`,
+        `  <url>\n    <loc>${escapeHtml(urlOf(publicUrl, path, language))}</loc>\n${modified}${links}\n  </url>`,
     );
   });
   return [

@@ -406,6 +406,12 @@ export const SCREENS = {
   topicRetrogradePlanets: lazyScreen(() =>
     import('../features/guides/guide-page').then((m) => m.topicScreen('topicRetrogradePlanets')),
   ),
+  blog: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.BlogPage)),
+  blogCategory: lazyScreen(() =>
+    import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
+  ),
+  blogPost: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.BlogPostPage)),
+  article: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.ArticleNumberPage)),
   nakshatraDetail: lazyScreen(() =>
     import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
   ),
@@ -567,6 +573,10 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   topicLunarEclipseEffects: SCREENS.topicLunarEclipseEffects,
   topicRetrogradePlanets: SCREENS.topicRetrogradePlanets,
   nakshatraDetail: SCREENS.nakshatraDetail,
+  blog: SCREENS.blog,
+  blogCategory: SCREENS.blogCategory,
+  blogPost: SCREENS.blogPost,
+  article: SCREENS.article,
 };
 
 export function screenOf(key: PageKey): LazyScreen {

@@ -1,4 +1,5 @@
 import {
+  ARTICLE_TAGS_SELECTOR,
   alternateLinks,
   buildPageHeadFrom,
   CANONICAL_SELECTOR,
@@ -13,6 +14,8 @@ import { loadedMetadata, loadMetadata } from './page-metadata';
 /** Writes `head` into the document, updating the server's tags and creating missing ones. */
 export function applyPageHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;
+  // Only an article's page has `article:*` tags; the next page must not keep them.
+  for (const old of doc.head.querySelectorAll(ARTICLE_TAGS_SELECTOR)) old.remove();
   const tags = pageHeadTags(head);
   if (!tags.some((tag) => tag.selector === CANONICAL_SELECTOR)) {
     doc.head.querySelector(CANONICAL_SELECTOR)?.remove();
@@ -65,13 +68,40 @@ export function publicOrigin(doc: Document = document): string {
   return cachedOrigin;
 }
 
+type HeadOverride = (head: PageHead) => PageHead;
+
+/** Heads a page computes from its own data (an article's), by pathname, while it is shown. */
+const headOverrides = new Map<string, HeadOverride>();
+
+function headOf(pathname: string): PageHead {
+  const head = buildPageHeadFrom(loadedMetadata(), pathname, publicOrigin());
+  return headOverrides.get(pathname)?.(head) ?? head;
+}
+
+/**
+ * Lets a page put its own data into its head once it has it (a blog article: its headline,
+ * excerpt and times); the metadata tables' head comes back when the page goes.
+ */
+export function usePageHeadOverride(pathname: string, override: HeadOverride | null): void {
+  useEffect(() => {
+    if (override === null) return;
+    headOverrides.set(pathname, override);
+    void loadMetadata(pageLanguageOf(pathname)).then(() => {
+      if (headOverrides.get(pathname) === override) applyPageHead(headOf(pathname));
+    });
+    return () => {
+      if (headOverrides.get(pathname) === override) headOverrides.delete(pathname);
+    };
+  }, [pathname, override]);
+}
+
 /** Re-applies the page head on every client-side navigation. */
 export function usePageHeadSync(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     let current = true;
     void loadMetadata(pageLanguageOf(pathname)).then(() => {
-      if (current) applyPageHead(buildPageHeadFrom(loadedMetadata(), pathname, publicOrigin()));
+      if (current) applyPageHead(headOf(pathname));
     });
     return () => {
       current = false;

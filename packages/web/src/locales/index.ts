@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'tools',
   'info',
   'reports',
+  'blog',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,6 +15,7 @@ import { WEB_APP_NOT_BUILT_MESSAGE } from './web-app.js';
 
 const { en, hi, ta } = METADATA;
 let app: App;
+const DUSSEHRA = 'dussehra-2025-vijayadashami-on-2-october';
 
 beforeAll(async () => {
   app = await buildTestApp({ publicUrl: TEST_PUBLIC_URL });
@@ -181,7 +182,7 @@ describe('page heads rendered by the server', () => {
   it('keeps a page that is still being prepared out of search engines, in every language', async () => {
     for (const path of [
       '/search',
-      '/hindi/blog',
+      '/hindi/search',
       '/tamil/topics/navratri-2025',
       '/topics/holi-2025-date',
     ]) {
@@ -196,6 +197,8 @@ describe('page heads rendered by the server', () => {
       '/ask-a-free-question',
       '/premium-report',
       '/hindi/reports/life',
+      '/blog',
+      '/tamil/blog/category/eclipse',
     ]) {
       expect(metaContent((await getPage(path)).html, 'robots'), path).toBe('index, follow');
     }
@@ -346,7 +349,7 @@ describe('sitemap.xml', () => {
 
   it('leaves out every page still being prepared, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-    for (const path of ['/topics/holi-2025-date', '/hindi/blog', '/search', '/blog']) {
+    for (const path of ['/topics/holi-2025-date', '/hindi/topics/diwali-2025-muhurat', '/search']) {
       expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);
       expect(xml).not.toContain(`<loc>${TEST_PUBLIC_URL}${path}</loc>`);
     }
@@ -358,13 +361,81 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/daily-horoscope/aries</loc>`);
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     expect(listed.length).toBeGreaterThan(0);
-    for (const url of listed) {
+    // The blog, its categories and each article in the languages it is published in.
+    expect(xml).toContain(`<loc>${TEST_PUBLIC_URL}/hindi/blog/category/direct-motion</loc>`);
+    const articles = listed.filter((url) => /\/blog\/(?!category\/)[^/]+$/.test(url));
+    expect(articles).toHaveLength(40);
+    expect(articles).toContain(`${TEST_PUBLIC_URL}/hindi/blog/${DUSSEHRA}`);
+    expect(xml).toContain(`<lastmod>2025-09-25</lastmod>`);
+    for (const url of articles.slice(0, 3)) {
+      const { html } = await getPage(url.slice(TEST_PUBLIC_URL.length));
+      expect(metaContent(html, 'robots'), url).toBe('index, follow');
+    }
+    for (const url of listed.filter((candidate) => !articles.includes(candidate))) {
       const path = url.slice(TEST_PUBLIC_URL.length) || '/';
       const head = buildPageHead(path, TEST_PUBLIC_URL);
       expect(head.pageKey, path).not.toBeNull();
       expect(isLandedPage(head.pageKey ?? 'home'), path).toBe(true);
       expect(head.robots, path).toBe('index, follow');
     }
+  });
+});
+
+describe('the blog’s pages, feed and heads', () => {
+  it('gives an article’s page its headline, excerpt, times and a JSON-LD Article', async () => {
+    const { status, html } = await getPage(`/hindi/blog/${DUSSEHRA}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="hi">');
+    expect(titleOf(html)).toMatch(/^दशहरा 2025.* \| /);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'article:published_time')).toBe('2025-09-25T00:30:00.000Z');
+    expect(metaContent(html, 'article:modified_time')).toBe('2025-09-25T00:30:00.000Z');
+    expect(metaContent(html, 'article:section')).toBe('त्योहार');
+    expect(metaContent(html, 'robots')).toBe('index, follow');
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/hindi/blog/${DUSSEHRA}`);
+    const jsonLd = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as Record<string, unknown>[];
+    expect(graph.map((node) => node['@type'])).toEqual(['WebSite', 'Article']);
+    expect(graph[1]).toMatchObject({
+      datePublished: '2025-09-25T00:30:00.000Z',
+      articleSection: 'त्योहार',
+      inLanguage: 'hi',
+      mainEntityOfPage: `${TEST_PUBLIC_URL}/hindi/blog/${DUSSEHRA}`,
+    });
+  });
+
+  it('points /article/{id} at the article’s own address, and answers 404 for none', async () => {
+    const { status, html } = await getPage('/article/20');
+    expect(status).toBe(200);
+    expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/blog/${DUSSEHRA}`);
+    for (const path of ['/blog/no-such-article', '/article/999', '/blog/category/gossip']) {
+      const missing = await getPage(path);
+      expect(missing.status, path).toBe(404);
+      expect(metaContent(missing.html, 'robots'), path).toBe('noindex, nofollow');
+    }
+    const category = await getPage('/hindi/blog/category/eclipse');
+    expect(titleOf(category.html)).toContain('ग्रहण');
+  });
+
+  it('publishes the articles as RSS in each language, newest first', async () => {
+    const response = await app.inject({ url: '/blog/feed.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const items = [...response.body.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
+    expect(items).toHaveLength(20);
+    expect(items[0]).toContain(
+      `<link>${TEST_PUBLIC_URL}/blog/venus-combust-from-november-2025-to-february-2026</link>`,
+    );
+    expect(items[0]).toContain('<pubDate>Thu, 20 Nov 2025 00:30:00 GMT</pubDate>');
+    expect(items[0]).toContain('<content:encoded>&lt;p&gt;For nearly three months');
+    expect(items[0]).toContain('&lt;h2&gt;What &quot;combust&quot; means in the sky&lt;/h2&gt;');
+    expect(response.body).toContain(
+      `<atom:link href="${TEST_PUBLIC_URL}/blog/feed.xml" rel="self" type="application/rss+xml"/>`,
+    );
+    const hindi = (await app.inject({ url: '/hindi/blog/feed.xml' })).body;
+    expect(hindi).toContain('<language>hi</language>');
+    expect(hindi).toContain(`<link>${TEST_PUBLIC_URL}/hindi/blog/${DUSSEHRA}</link>`);
+    expect(hindi).toContain('<category>त्योहार</category>');
   });
 });
 

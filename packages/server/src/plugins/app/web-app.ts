@@ -1,9 +1,24 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { buildPageHead, resolvePage } from '@jyotish/contract';
+import {
+  ARTICLE_CATEGORY_NAMES,
+  buildPageHead,
+  LANGUAGES,
+  localizePath,
+  type PageHead,
+  resolvePage,
+  withArticleHead,
+} from '@jyotish/contract';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  findPublishedArticle,
+  listAllPublishedArticles,
+  listSitemapArticles,
+} from '../../articles/article-store.js';
+import type { AppDatabase } from '../../db/schema.js';
 import { NOT_FOUND_RESPONSE } from '../../http/error-responses.js';
+import { buildBlogFeed, feedPathOf } from '../../site/blog-feed.js';
 import { loadPageTemplate } from '../../site/page-template.js';
 import { buildRobotsTxt } from '../../site/robots-txt.js';
 import { buildSitemapXml } from '../../site/sitemap-xml.js';
@@ -29,6 +44,31 @@ function isApiPath(pathname: string): boolean {
 
 function pathnameOf(url: string): string {
   return url.split(/[?#]/, 1)[0] || '/';
+}
+
+/**
+ * A blog article's page gets the article's own head (headline, excerpt, times, JSON-LD);
+ * a slug or number no published article has is a 404 with the not-found head.
+ */
+async function headOf(db: AppDatabase, pathname: string, publicUrl: string): Promise<PageHead> {
+  const head = buildPageHead(pathname, publicUrl);
+  if (head.pageKey !== 'blogPost' && head.pageKey !== 'article') return head;
+  const { params } = resolvePage(pathname);
+  const article = await findPublishedArticle(db, params.slug ?? params.id ?? '', head.language);
+  if (article === null) return { ...head, status: 404, robots: 'noindex, nofollow' };
+  return withArticleHead(
+    head,
+    {
+      headline: article.title,
+      description: article.excerpt,
+      publishedTime: article.publishedAt,
+      modifiedTime: article.updatedAt,
+      author: article.author,
+      section: ARTICLE_CATEGORY_NAMES[head.language][article.category],
+      path: localizePath(`/blog/${encodeURIComponent(article.slug)}`, head.language),
+    },
+    publicUrl,
+  );
 }
 
 /**
@@ -63,17 +103,27 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
     }
 
     const robotsTxt = buildRobotsTxt(publicUrl);
-    const sitemapXml = buildSitemapXml(publicUrl);
 
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE).send(robotsTxt),
     );
+    // Read per request: an article published in the CMS is listed at once.
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', REVALIDATE)
-        .send(sitemapXml),
+        .send(buildSitemapXml(publicUrl, await listSitemapArticles(app.db))),
     );
+    for (const language of LANGUAGES) {
+      app.get(feedPathOf(language), { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .type('application/rss+xml; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(
+            buildBlogFeed(publicUrl, language, await listAllPublishedArticles(app.db, language)),
+          ),
+      );
+    }
 
     // A catch-all route rather than the not-found handler, so that the hooks every route gets
     // (compression above all) apply to pages too; files and API routes match first.
@@ -93,7 +143,7 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
           301,
         );
       }
-      const head = buildPageHead(pathname, publicUrl);
+      const head = await headOf(app.db, pathname, publicUrl);
       return reply
         .code(head.status)
         .type('text/html; charset=utf-8')

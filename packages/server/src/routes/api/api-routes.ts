@@ -4,6 +4,7 @@ import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
 import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
+import { articleRoutes } from './articles/articles.js';
 import { astrologerSelfRoutes } from './astrologer/astrologer-self.js';
 import { astrologersRoutes } from './astrologers/astrologers.js';
 import { authRoutes } from './auth/auth.js';
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(freeQuestionRoutes);
   await app.register(contactRoutes);
   await app.register(reportRoutes);
+  await app.register(articleRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

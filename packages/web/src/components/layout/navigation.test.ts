@@ -125,7 +125,8 @@ describe('offers in the header', () => {
     expect(hasLanded(ASK_QUESTION_PATH)).toBe(true);
     expect(hasLanded(CHAT_LINK.path)).toBe(true);
     expect(hasLanded('/reports/premium')).toBe(true);
-    expect(hasLanded('/blog')).toBe(false);
+    expect(hasLanded('/blog')).toBe(true);
+    expect(hasLanded('/search')).toBe(false);
     const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
     expect(shownLinks(more).map((item) => item.label)).toContain('freePremiumReport');
     expect(shownLinks(more).map((item) => item.label)).toContain('blog');

@@ -134,6 +134,8 @@ export const auth = {
       'An astrologer’s or administrator’s account is closed by an administrator; please contact us.',
     report_not_found: 'We could not find this report in your account.',
     report_not_ready: 'This report is not ready yet. Please wait a moment.',
+    article_not_found: 'We could not find this article.',
+    article_slug_taken: 'Another article already uses this address (slug). Choose another.',
   },
   generic: 'Something went wrong',
   profile: {
@@ -265,6 +267,9 @@ export const auth = {
       'horoscope.override': 'replaced a horoscope text',
       'horoscope.override_remove': 'restored a generated horoscope',
       'report_settings.update': 'changed the report prices',
+      'article.create': 'created an article',
+      'article.update': 'edited an article',
+      'article.delete': 'deleted an article',
     },
   },
 } as const;

@@ -129,6 +129,8 @@ export const auth: Translation<typeof en> = {
     account_closed_by_admin: 'ज्योतिषी या व्यवस्थापक का खाता व्यवस्थापक ही बंद करते हैं; कृपया हमसे संपर्क करें।',
     report_not_found: 'यह रिपोर्ट आपके खाते में नहीं मिली।',
     report_not_ready: 'यह रिपोर्ट अभी तैयार नहीं है। कृपया थोड़ी देर प्रतीक्षा करें।',
+    article_not_found: 'यह लेख नहीं मिला।',
+    article_slug_taken: 'यह पता (स्लग) किसी दूसरे लेख का है। कोई दूसरा चुनें।',
   },
   generic: 'कुछ गलत हो गया',
   profile: {
@@ -259,6 +261,9 @@ export const auth: Translation<typeof en> = {
       'horoscope.override': 'एक राशिफल का पाठ बदला',
       'horoscope.override_remove': 'एक राशिफल का स्वचालित पाठ वापस लाया',
       'report_settings.update': 'रिपोर्टों के मूल्य बदले',
+      'article.create': 'लेख बनाया',
+      'article.update': 'लेख संपादित किया',
+      'article.delete': 'लेख हटाया',
     },
   },
 };

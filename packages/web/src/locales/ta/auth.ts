@@ -132,6 +132,8 @@ export const auth: Translation<typeof en> = {
     account_closed_by_admin: 'ஜோதிடர் அல்லது நிர்வாகியின் கணக்கை நிர்வாகியே மூடுவார்; எங்களைத் தொடர்புகொள்ளுங்கள்.',
     report_not_found: 'இந்த அறிக்கை உங்கள் கணக்கில் இல்லை.',
     report_not_ready: 'இந்த அறிக்கை இன்னும் தயாராகவில்லை. சிறிது நேரம் காத்திருங்கள்.',
+    article_not_found: 'இந்தக் கட்டுரை கிடைக்கவில்லை.',
+    article_slug_taken: 'இந்த முகவரி (ஸ்லக்) வேறொரு கட்டுரைக்கு உள்ளது. வேறொன்றைத் தேர்ந்தெடுங்கள்.',
   },
   generic: 'ஏதோ தவறு நடந்துவிட்டது',
   profile: {
@@ -263,6 +265,9 @@ export const auth: Translation<typeof en> = {
       'horoscope.override': 'ஒரு ராசி பலன் உரையை மாற்றினார்',
       'horoscope.override_remove': 'ஒரு ராசி பலனின் கணினி உரையை மீட்டார்',
       'report_settings.update': 'அறிக்கைகளின் விலைகளை மாற்றினார்',
+      'article.create': 'கட்டுரையை உருவாக்கினார்',
+      'article.update': 'கட்டுரையைத் திருத்தினார்',
+      'article.delete': 'கட்டுரையை நீக்கினார்',
     },
   },
 };

@@ -1,6 +1,7 @@
 export { ta as metadata } from '@jyotish/contract/metadata/ta';
 
 import { auth } from './auth';
+import { blog } from './blog';
 import { calculators } from './calculators';
 import { common } from './common';
 import { consultations } from './consultations';
@@ -39,4 +40,5 @@ export const resources = {
   tools,
   info,
   reports,
+  blog,
 };

@@ -126,6 +126,8 @@ export const auth: Translation<typeof en> = {
     account_closed_by_admin: 'జ్యోతిష్కుడి లేదా నిర్వాహకుడి ఖాతాను నిర్వాహకుడే మూసివేస్తారు; దయచేసి మమ్మల్ని సంప్రదించండి.',
     report_not_found: 'ఈ నివేదిక మీ ఖాతాలో కనిపించలేదు.',
     report_not_ready: 'ఈ నివేదిక ఇంకా సిద్ధం కాలేదు. దయచేసి కొద్దిసేపు వేచి ఉండండి.',
+    article_not_found: 'ఈ వ్యాసం దొరకలేదు.',
+    article_slug_taken: 'ఈ చిరునామా (స్లగ్) మరో వ్యాసానికి ఉంది. వేరొకటి ఎంచుకోండి.',
   },
   generic: 'ఏదో తప్పు జరిగింది',
   profile: {
@@ -257,6 +259,9 @@ export const auth: Translation<typeof en> = {
       'horoscope.override': 'ఒక రాశి ఫలం పాఠాన్ని మార్చారు',
       'horoscope.override_remove': 'ఒక రాశి ఫలం స్వయంచాలక పాఠాన్ని తిరిగి తెచ్చారు',
       'report_settings.update': 'నివేదికల ధరలు మార్చారు',
+      'article.create': 'వ్యాసం సృష్టించారు',
+      'article.update': 'వ్యాసం సవరించారు',
+      'article.delete': 'వ్యాసం తొలగించారు',
     },
   },
 };

@@ -1,6 +1,7 @@
 export { te as metadata } from '@jyotish/contract/metadata/te';
 
 import { auth } from './auth';
+import { blog } from './blog';
 import { calculators } from './calculators';
 import { common } from './common';
 import { consultations } from './consultations';
@@ -39,4 +40,5 @@ export const resources = {
   tools,
   info,
   reports,
+  blog,
 };

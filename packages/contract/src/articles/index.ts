@@ -1,0 +1,2 @@
+export * from './articles.js';
+export * from './category-names.js';

@@ -58,6 +58,7 @@ export * from './panchang/panchang.js';
 export * from './panchang/panchang-month.js';
 export * from './places/locations.js';
 export * from './reports/index.js';
+export * from './search/index.js';
 export * from './tarot/index.js';
 export * from './transits/transits.js';
 export * from './wallet/index.js';

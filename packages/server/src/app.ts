@@ -32,6 +32,7 @@ import { rateLimitPlugin } from './plugins/external/rate-limit.js';
 import { swaggerPlugin } from './plugins/external/swagger.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 import { apiRoutes } from './routes/api/api-routes.js';
+import { articleCoverRoutes } from './routes/media/article-covers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp(
   // some JSON around it.
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(articleCoverRoutes);
   await app.register(webAppPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }

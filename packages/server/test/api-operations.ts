@@ -453,7 +453,10 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'DELETE /api/admin/articles/{id}': { caller: 'admin', params: { id: '999' } },
     'GET /api/admin/articles/{id}/revisions': { caller: 'admin', params: { id: '20' } },
+    // The body is the image itself; without one the upload is refused 400.
+    'POST /api/admin/articles/{id}/cover': { caller: 'admin', params: { id: '20' } },
     'POST /api/admin/articles/preview': { caller: 'admin', body: { body: '## Heading\n\nText.' } },
+    'GET /api/search': { caller: 'visitor', query: { q: 'shani', lang: 'hi' } },
     'GET /api/locations/search': { caller: 'visitor', query: { query: 'Chennai', limit: '5' } },
     'GET /api/locations/timezone': {
       caller: 'visitor',

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CONTROL_CHARACTER_MESSAGE } from '@jyotish/contract';
+import { ARTICLE_MESSAGES, AUTH_MESSAGES, CONTROL_CHARACTER_MESSAGE } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiFixture,
@@ -118,13 +118,16 @@ describe('control characters in request text', () => {
       const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
       const body = response.body === '' || !isJson ? null : JSON.parse(response.body);
       // The made-up reset token passes the schema; the handler then finds no such link. The
-      // account deletion's wrong password likewise (the walk must keep its user).
+      // account deletion's wrong password likewise (the walk must keep its user), and the cover
+      // upload the walk sends without an image.
       const handlerRefusal =
         key === 'POST /api/auth/password-reset/confirm'
           ? `token: ${AUTH_MESSAGES.resetLinkInvalid}`
           : key === 'DELETE /api/auth/me'
             ? `password: ${AUTH_MESSAGES.invalidCredentials}`
-            : undefined;
+            : key === 'POST /api/admin/articles/{id}/cover'
+              ? ARTICLE_MESSAGES.coverType
+              : undefined;
       expect(body?.code === 'validation_failed' ? body.message : undefined, key).toBe(
         handlerRefusal,
       );

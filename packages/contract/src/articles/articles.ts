@@ -217,8 +217,13 @@ export const ArticleRevisionListSchema = z.object({ revisions: z.array(ArticleRe
 export const ArticlePreviewRequestSchema = z.object({ body: ArticleInputSchema.shape.body });
 export const ArticlePreviewSchema = z.object({ html: z.string() });
 
+/** What a cover image may be: its type (checked by its first bytes too) and size. */
+export const ARTICLE_COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ARTICLE_COVER_MAX_BYTES = 2 * 1024 * 1024;
+
 /** Why an article call failed, in English (the web translates the reason). */
 export const ARTICLE_MESSAGES = {
   notFound: 'No such article',
   slugTaken: 'Another article already has this slug',
+  coverType: 'cover must be a JPEG, PNG or WebP image',
 } as const;

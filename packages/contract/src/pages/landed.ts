@@ -154,6 +154,8 @@ export const LANDED_PAGES = [
   'topicRetrogradePlanets',
   'nakshatraDetail',
   'blog',
+  'search',
+  'adminArticles',
   'blogCategory',
   'blogPost',
   'article',

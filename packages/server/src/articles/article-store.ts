@@ -20,7 +20,8 @@ import { recordAuditEvent } from '../audit/audit-log.js';
 import type { AppDatabase, ArticleTable, ArticleVersionTable } from '../db/schema.js';
 import { renderArticleMarkdown } from './article-markdown.js';
 
-type VersionRow = Selectable<ArticleTable> & Omit<Selectable<ArticleVersionTable>, 'article_id'>;
+type VersionRow = Selectable<ArticleTable> &
+  Omit<Selectable<ArticleVersionTable>, 'article_id' | 'search'>;
 
 /**
  * The published version of each article a reader of `lang` sees: their language's where it
@@ -171,10 +172,23 @@ export class ArticleSlugTakenError extends Error {
   }
 }
 
+/** A version as the CMS reads it: not its rendered HTML nor its search document. */
+const VERSION_COLUMNS = [
+  'article_id',
+  'lang',
+  'title',
+  'excerpt',
+  'body',
+  'read_minutes',
+  'status',
+  'published_at',
+  'updated_at',
+] as const;
+
 export async function listAdminArticles(db: AppDatabase): Promise<AdminArticle[]> {
   const [articles, versions] = await Promise.all([
     db.selectFrom('article').selectAll().orderBy('id', 'desc').execute(),
-    db.selectFrom('article_version').selectAll().orderBy('lang').execute(),
+    db.selectFrom('article_version').select(VERSION_COLUMNS).orderBy('lang').execute(),
   ]);
   return articles.map((article) =>
     presentAdminArticle(
@@ -193,7 +207,7 @@ export async function findAdminArticle(db: AppDatabase, id: number): Promise<Adm
   if (article === undefined) return null;
   const versions = await db
     .selectFrom('article_version')
-    .selectAll()
+    .select(VERSION_COLUMNS)
     .where('article_id', '=', id)
     .orderBy('lang')
     .execute();
@@ -202,7 +216,7 @@ export async function findAdminArticle(db: AppDatabase, id: number): Promise<Adm
 
 function presentAdminArticle(
   article: Selectable<ArticleTable>,
-  versions: readonly Selectable<ArticleVersionTable>[],
+  versions: readonly Omit<Selectable<ArticleVersionTable>, 'search' | 'body_html'>[],
 ): AdminArticle {
   return {
     id: article.id,
@@ -460,4 +474,30 @@ export async function listSitemapArticles(db: AppDatabase) {
     bySlug.set(row.slug, entry);
   }
   return [...bySlug.values()];
+}
+
+/** Sets an article's cover image (a stored path); false when there is no article. */
+export async function setArticleCover(
+  db: AppDatabase,
+  id: number,
+  cover: string,
+  editor: Editor,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('article')
+      .select('cover_image')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (before === undefined) return false;
+    await trx.updateTable('article').set({ cover_image: cover }).where('id', '=', id).execute();
+    await recordAuditEvent(trx, {
+      actorId: editor.id,
+      action: 'article.update',
+      target: String(id),
+      details: { before: { cover: before.cover_image }, after: { cover } },
+    });
+    return true;
+  });
 }

@@ -10,6 +10,7 @@ import * as horoscopeOverrides from '../migrations/0008-horoscope-overrides.js';
 import * as contactAndAccountDeletion from '../migrations/0009-contact-and-account-deletion.js';
 import * as reports from '../migrations/0010-reports.js';
 import * as articles from '../migrations/0011-articles.js';
+import * as siteSearch from '../migrations/0012-site-search.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-contact-and-account-deletion': contactAndAccountDeletion,
   '0010-reports': reports,
   '0011-articles': articles,
+  '0012-site-search': siteSearch,
 };
 
 const provider: MigrationProvider = {

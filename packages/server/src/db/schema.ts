@@ -447,6 +447,7 @@ export interface Database {
   article: ArticleTable;
   article_version: ArticleVersionTable;
   article_revision: ArticleRevisionTable;
+  search_page: SearchPageTable;
 }
 
 export type AppDatabase = Kysely<Database>;
@@ -498,6 +499,8 @@ export interface ArticleVersionTable {
   status: 'draft' | 'published';
   published_at: NullableTimestamp;
   updated_at: Timestamp;
+  /** Its full-text document, computed by the database (0012). */
+  search: ColumnType<string, never, never>;
 }
 
 /** A saved state of a version: the CMS's history, appended on every save. */
@@ -512,4 +515,15 @@ export interface ArticleRevisionTable {
   status: 'draft' | 'published';
   editor_id: string | null;
   created_at: Timestamp;
+}
+
+/** One of the site's pages in one language, for the site search (0012). */
+export interface SearchPageTable {
+  key: string;
+  lang: string;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  search: ColumnType<string, never, never>;
 }

@@ -407,6 +407,10 @@ export const SCREENS = {
     import('../features/guides/guide-page').then((m) => m.topicScreen('topicRetrogradePlanets')),
   ),
   blog: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.BlogPage)),
+  search: lazyScreen(() => import('../features/search/search-page').then((m) => m.SearchPage)),
+  adminArticles: lazyScreen(() =>
+    import('../features/blog/admin-articles-page').then((m) => m.AdminArticlesPage),
+  ),
   blogCategory: lazyScreen(() =>
     import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
   ),
@@ -574,6 +578,8 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   topicRetrogradePlanets: SCREENS.topicRetrogradePlanets,
   nakshatraDetail: SCREENS.nakshatraDetail,
   blog: SCREENS.blog,
+  search: SCREENS.search,
+  adminArticles: SCREENS.adminArticles,
   blogCategory: SCREENS.blogCategory,
   blogPost: SCREENS.blogPost,
   article: SCREENS.article,

@@ -91,3 +91,22 @@ export async function apiBlob(path: string): Promise<Blob> {
   }
   return response.blob();
 }
+
+/**
+ * Sends a file as the request body (`Content-Type` its own type), with the stored token as
+ * {@link apiFetch} sends it; resolves with the JSON answer.
+ */
+export async function apiUpload<T>(path: string, file: Blob): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': file.type });
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(path, {
+    method: 'POST',
+    headers,
+    body: file,
+    credentials: 'include',
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text, response.statusText);
+  return JSON.parse(text) as T;
+}

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'info',
   'reports',
   'blog',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -37,6 +37,7 @@ import { profilesRoutes } from './profiles/profiles.js';
 import { receiptRoutes } from './receipts/receipts.js';
 import { reportRoutes } from './reports/reports.js';
 import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
+import { searchRoutes } from './search/search.js';
 import { tarotRoutes } from './tarot/tarot.js';
 import { walletRoutes } from './wallet/wallet.js';
 
@@ -63,6 +64,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactRoutes);
   await app.register(reportRoutes);
   await app.register(articleRoutes);
+  await app.register(searchRoutes);
   await app.register(kundliRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);

@@ -126,7 +126,7 @@ describe('offers in the header', () => {
     expect(hasLanded(CHAT_LINK.path)).toBe(true);
     expect(hasLanded('/reports/premium')).toBe(true);
     expect(hasLanded('/blog')).toBe(true);
-    expect(hasLanded('/search')).toBe(false);
+    expect(hasLanded('/kp-test')).toBe(false);
     const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
     expect(shownLinks(more).map((item) => item.label)).toContain('freePremiumReport');
     expect(shownLinks(more).map((item) => item.label)).toContain('blog');

@@ -47,6 +47,14 @@ export function ArticleCard({ article }: { readonly article: ArticleSummary }) {
       lang={article.lang}
     >
       <div className={`h-2 bg-linear-to-r ${GRADIENT_CLASSES[article.gradient]}`} aria-hidden />
+      {article.coverImage ? (
+        <img
+          src={article.coverImage}
+          alt=""
+          loading="lazy"
+          className="aspect-video w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <Link

@@ -190,6 +190,13 @@ function ArticleView({ article }: { readonly article: Article }) {
             {article.lang === 'en' ? t('article.fallback') : t('article.notTranslated')}
           </p>
         ) : null}
+        {article.coverImage ? (
+          <img
+            src={article.coverImage}
+            alt=""
+            className="aspect-video w-full rounded-2xl object-cover"
+          />
+        ) : null}
         <ArticleBody html={article.html} lang={article.lang} />
         <p className="border-t border-slate-200 pt-4 text-sm text-slate-600">
           {t('article.computed')}

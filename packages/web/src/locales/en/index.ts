@@ -15,6 +15,7 @@ import { palmistry } from './palmistry';
 import { panchang } from './panchang';
 import { places } from './places';
 import { reports } from './reports';
+import { search } from './search';
 import { tarot } from './tarot';
 import { tools } from './tools';
 import { vastu } from './vastu';
@@ -41,4 +42,5 @@ export const resources = {
   info,
   reports,
   blog,
+  search,
 };

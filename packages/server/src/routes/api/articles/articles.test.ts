@@ -331,3 +331,48 @@ describe('the CMS', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+/** The smallest PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('cover images', () => {
+  const upload = (id: number, payload: Buffer, type: string, token: string | null = admin) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/admin/articles/${id}/cover`,
+      payload,
+      headers: { 'content-type': type, ...(token ? bearer(token) : {}) },
+    });
+
+  it('stores an image under its hash, serves it for a year and shows it on the article', async () => {
+    expect((await upload(12, PNG, 'image/png', null)).statusCode).toBe(401);
+    expect((await upload(12, PNG, 'image/png', user)).statusCode).toBe(403);
+    const response = await upload(12, PNG, 'image/png');
+    expect(response.statusCode, response.body).toBe(200);
+    const cover = AdminArticleResponseSchema.parse(response.json()).article.coverImage ?? '';
+    expect(cover).toMatch(/^\/media\/articles\/[0-9a-f]{32}\.png$/);
+    const served = await app.inject({ url: cover });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const article = ArticleResponseSchema.parse((await read('12')).json()).article;
+    expect(article.coverImage).toBe(cover);
+    expect((await app.inject({ url: '/media/articles/../../secret.png' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/articles/0123.png' })).statusCode).toBe(404);
+  });
+
+  it('refuses what is not an image by its bytes, a wrong type and a file over 2 MiB', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const disguised = await upload(12, html, 'image/jpeg');
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json()).toMatchObject({ field: 'cover', reason: 'validation_failed' });
+    expect((await upload(12, PNG, 'image/svg+xml')).statusCode).toBe(415);
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(12, huge, 'image/png')).statusCode).toBe(413);
+    expect((await upload(999, PNG, 'image/png')).statusCode).toBe(404);
+  });
+});

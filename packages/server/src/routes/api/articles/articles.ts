@@ -1,6 +1,8 @@
 import {
   AdminArticleListSchema,
   AdminArticleResponseSchema,
+  ARTICLE_COVER_MAX_BYTES,
+  ARTICLE_COVER_TYPES,
   ARTICLE_MESSAGES,
   ArticleIdParamsSchema,
   ArticleInputSchema,
@@ -16,9 +18,10 @@ import {
   ErrorResponseSchema,
 } from '@jyotish/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
+import { imageTypeOf, storeCover } from '../../../articles/article-covers.js';
 import { renderArticleMarkdown } from '../../../articles/article-markdown.js';
 import {
   ArticleSlugTakenError,
@@ -29,6 +32,7 @@ import {
   listAdminArticles,
   listArticleRevisions,
   listPublishedArticles,
+  setArticleCover,
   updateArticle,
 } from '../../../articles/article-store.js';
 
@@ -243,4 +247,44 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ html: renderArticleMarkdown(request.body.body) }),
   );
+
+  // The cover arrives as the image itself (`Content-Type: image/jpeg`, …), not as JSON or a
+  // multipart form: one file, nothing else to parse. Only this scope reads image bodies.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addContentTypeParser(
+      [...ARTICLE_COVER_TYPES],
+      { parseAs: 'buffer', bodyLimit: ARTICLE_COVER_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/admin/articles/:id/cover',
+      {
+        preHandler: requireAdmin,
+        schema: {
+          summary: 'Upload an article’s cover image',
+          description: `The request body is the image: JPEG, PNG or WebP (its first bytes are checked), at most ${ARTICLE_COVER_MAX_BYTES / 1024 / 1024} MiB.`,
+          params: ArticleIdParamsSchema,
+          response: { 200: AdminArticleResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : null;
+        const type = bytes === null ? null : imageTypeOf(bytes);
+        if (bytes === null || type === null) {
+          return reply.code(400).send({
+            message: ARTICLE_MESSAGES.coverType,
+            code: 'validation_failed',
+            reason: 'validation_failed',
+            field: 'cover',
+          });
+        }
+        const cover = await storeCover(app.config.dataDir, bytes, type);
+        if (!(await setArticleCover(app.db, request.params.id, cover, editorOf(request)))) {
+          return notFound(reply);
+        }
+        return { article: (await findAdminArticle(app.db, request.params.id)) ?? unreachable() };
+      },
+    );
+  });
 };

@@ -20,6 +20,7 @@ export * from './doshas/doshas.js';
 export * from './doshas/note-text.js';
 export * from './doshas/sade-sati.js';
 export * from './doshas/texts.js';
+export * from './festivals/festival-muhurats.js';
 export * from './festivals/festival-texts.js';
 export * from './festivals/festivals.js';
 export * from './gemstones/index.js';

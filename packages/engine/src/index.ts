@@ -5,6 +5,7 @@ export * from './dignity.js';
 export * from './doshas.js';
 export * from './eclipses.js';
 export * from './ephemeris.js';
+export * from './festival-muhurats.js';
 export * from './festivals.js';
 export * from './gemstones.js';
 export * from './ids.js';

@@ -116,7 +116,7 @@ export const MUHURAT_RULES: Readonly<Record<MuhuratPurpose, MuhuratRules>> = {
 /** Yogas no muhurta is taken in (Muhurta Chintamani's *tyajya* yogas), 1 = Vishkambha. */
 export const INAUSPICIOUS_YOGAS = [1, 6, 9, 10, 13, 15, 17, 19, 27];
 /** Vishti (Bhadra) in the engine's karana numbering. */
-const VISHTI_KARANA = 7;
+export const VISHTI_KARANA = 7;
 
 export interface MuhuratPlace {
   readonly latitude: number;
@@ -157,7 +157,7 @@ function shiftDate(date: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-class MuhuratDays {
+export class MuhuratDays {
   private readonly days = new Map<string, DayFacts | null>();
 
   constructor(
@@ -286,7 +286,7 @@ const LAGNA_PRECISION_MS = 1000;
 const SHORTEST_WINDOW_MS = 10 * 60_000;
 
 /** The instants a sign rises within [from, to), each to within a second. */
-function lagnaChanges(days: MuhuratDays, from: number, to: number): number[] {
+export function lagnaChanges(days: MuhuratDays, from: number, to: number): number[] {
   const changes: number[] = [];
   let previous = days.lagnaAt(from);
   for (let at = from + LAGNA_STEP_MS; at < to + LAGNA_STEP_MS; at += LAGNA_STEP_MS) {

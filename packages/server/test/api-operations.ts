@@ -175,6 +175,7 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
         lang: 'en',
       },
     },
+    'GET /api/festival-muhurats': { caller: 'visitor', query: { year: '2025', ...ALMANAC_PLACE } },
     'GET /api/festivals.ics': {
       caller: 'visitor',
       query: {

@@ -58,7 +58,7 @@ describe('the web shell in a real browser', () => {
     await context.close();
   });
 
-  it('shows a page that is still being built with its own heading and description', async () => {
+  it('shows a Tamil page with its own heading, description and title', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     await page.goto(`${baseUrl}/tamil/topics/navratri-2025`);
     const meta = METADATA.ta.pages.topicNavratri2025;

@@ -1,4 +1,4 @@
-import { categoryOfSlug } from '../articles/articles.js';
+import { type ArticleSummary, categoryOfSlug } from '../articles/articles.js';
 import { ARTICLE_CATEGORY_NAMES } from '../articles/category-names.js';
 import { THEME_COLOR } from '../constants/timers.js';
 import { interpolateText } from '../i18n/interpolate.js';
@@ -150,6 +150,25 @@ export function buildPageHeadFrom(
         'query-input': 'required name=search_term_string',
       },
     },
+  };
+}
+
+/** What an article's head says, from the article as the API answers it, in the page's language. */
+export function articleHeadOf(
+  article: Pick<
+    ArticleSummary,
+    'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'author' | 'category' | 'slug'
+  >,
+  language: Language,
+): ArticleHead {
+  return {
+    headline: article.title,
+    description: article.excerpt,
+    publishedTime: article.publishedAt,
+    modifiedTime: article.updatedAt,
+    author: article.author,
+    section: ARTICLE_CATEGORY_NAMES[language][article.category],
+    path: localizePath(`/blog/${encodeURIComponent(article.slug)}`, language),
   };
 }
 

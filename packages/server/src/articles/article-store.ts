@@ -23,6 +23,19 @@ import { renderArticleMarkdown } from './article-markdown.js';
 type VersionRow = Selectable<ArticleTable> &
   Omit<Selectable<ArticleVersionTable>, 'article_id' | 'search'>;
 
+/** A version's columns as readers get them (not its search document). */
+const PUBLIC_VERSION_COLUMNS = [
+  'v.lang',
+  'v.title',
+  'v.excerpt',
+  'v.body',
+  'v.body_html',
+  'v.read_minutes',
+  'v.status',
+  'v.published_at',
+  'v.updated_at',
+] as const;
+
 /**
  * The published version of each article a reader of `lang` sees: their language's where it
  * is published, else the English one (an article not yet translated still shows, in English).
@@ -42,15 +55,7 @@ function readableVersions(db: AppDatabase, lang: Language) {
       'a.cover_image',
       'a.author',
       'a.created_at',
-      'v.lang',
-      'v.title',
-      'v.excerpt',
-      'v.body',
-      'v.body_html',
-      'v.read_minutes',
-      'v.status',
-      'v.published_at',
-      'v.updated_at',
+      ...PUBLIC_VERSION_COLUMNS,
     ])
     .orderBy('a.id')
     .orderBy(sql`v.lang = ${lang}`, 'desc');
@@ -133,17 +138,7 @@ export async function findPublishedArticle(
     .where('v.status', '=', 'published')
     .where(id === null ? 'a.slug' : 'a.id', '=', id ?? slugOrId)
     .selectAll('a')
-    .select([
-      'v.lang',
-      'v.title',
-      'v.excerpt',
-      'v.body',
-      'v.body_html',
-      'v.read_minutes',
-      'v.status',
-      'v.published_at',
-      'v.updated_at',
-    ])
+    .select(PUBLIC_VERSION_COLUMNS)
     .execute();
   const rank = (row: { lang: string }) => (row.lang === lang ? 0 : row.lang === 'en' ? 1 : 2);
   const row = versions.sort((a, b) => rank(a) - rank(b))[0];

@@ -6,7 +6,9 @@ import { typesetInChildProcess } from '../reports/typeset/typeset-child.js';
 import { type BirthChart, type BirthRequest, computeBirthChart } from './birth-chart.js';
 import { createEnginePool } from './engine-pool.js';
 import {
+  computeFestivalMuhurats,
   computeFestivalYear,
+  type FestivalMuhuratYear,
   type FestivalYear,
   type FestivalYearRequest,
   festivalYearKey,
@@ -38,6 +40,8 @@ export interface Charts {
   panchangMonth(request: PanchangMonthRequest): Promise<PanchangMonth>;
   /** A Gregorian year's festivals at a place rounded to 0.01°, from the cache or on the pool. */
   festivalYear(request: FestivalYearRequest): Promise<FestivalYear>;
+  /** Diwali's, Holika Dahan's, Navratri's and Karva Chauth's muhurats of a year, cached alike. */
+  festivalMuhurats(request: Omit<FestivalYearRequest, 'lang'>): Promise<FestivalMuhuratYear>;
   /** Rahu kaal of `days` dates from `from` at a place rounded to 0.01°, on the pool. */
   rahuKaalDays(request: RahuKaalDaysRequest): Promise<RahuKaalDays>;
   /** The windows fit for a purpose between two dates at a place rounded to 0.01°, on the pool. */
@@ -89,6 +93,9 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
     const panchangDays = new LruCache<string, Promise<PanchangDay>>(panchangCacheSize);
 
     const festivalYears = new LruCache<string, Promise<FestivalYear>>(FESTIVAL_YEARS_KEPT);
+    const festivalMuhuratYears = new LruCache<string, Promise<FestivalMuhuratYear>>(
+      FESTIVAL_YEARS_KEPT,
+    );
 
     // A year's transits are the same for every visitor: six hundred years fit in a few MB.
     const transitYears = new LruCache<number, Promise<readonly PlanetTransit[]>>(
@@ -129,6 +136,14 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
           computeFestivalYear(request.year, place, pool),
         );
         year.catch(() => festivalYears.evict(key, year));
+        return year;
+      },
+      async festivalMuhurats(request) {
+        const { place, key } = festivalYearKey(request);
+        const year = festivalMuhuratYears.getOrCompute(key, () =>
+          computeFestivalMuhurats(request.year, place, pool),
+        );
+        year.catch(() => festivalMuhuratYears.evict(key, year));
         return year;
       },
       async rahuKaalDays(request) {

@@ -416,6 +416,26 @@ export const SCREENS = {
   ),
   blogPost: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.BlogPostPage)),
   article: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.ArticleNumberPage)),
+  topicNavratri2025: lazyScreen(() =>
+    import('../features/festival-events/event-pages').then((m) =>
+      m.eventScreen('topicNavratri2025'),
+    ),
+  ),
+  topicDiwali2025Muhurat: lazyScreen(() =>
+    import('../features/festival-events/event-pages').then((m) =>
+      m.eventScreen('topicDiwali2025Muhurat'),
+    ),
+  ),
+  topicHoli2025Date: lazyScreen(() =>
+    import('../features/festival-events/event-pages').then((m) =>
+      m.eventScreen('topicHoli2025Date'),
+    ),
+  ),
+  topicKarvaChauth2025: lazyScreen(() =>
+    import('../features/festival-events/event-pages').then((m) =>
+      m.eventScreen('topicKarvaChauth2025'),
+    ),
+  ),
   nakshatraDetail: lazyScreen(() =>
     import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
   ),
@@ -578,6 +598,10 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   topicRetrogradePlanets: SCREENS.topicRetrogradePlanets,
   nakshatraDetail: SCREENS.nakshatraDetail,
   blog: SCREENS.blog,
+  topicNavratri2025: SCREENS.topicNavratri2025,
+  topicDiwali2025Muhurat: SCREENS.topicDiwali2025Muhurat,
+  topicHoli2025Date: SCREENS.topicHoli2025Date,
+  topicKarvaChauth2025: SCREENS.topicKarvaChauth2025,
   search: SCREENS.search,
   adminArticles: SCREENS.adminArticles,
   blogCategory: SCREENS.blogCategory,

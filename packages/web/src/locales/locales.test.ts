@@ -8,19 +8,23 @@ import {
 import { describe, expect, it } from 'vitest';
 import { LOAD_FAILURE_TEXTS } from '../lib/load-failure';
 import { resources as en } from './en';
+import { events as eventsEn } from './en/events';
 import { guides as guidesEn } from './en/guides';
 import { learn as learnEn } from './en/learn';
 import { topics as topicsEn } from './en/topics';
 import { resources as hi } from './hi';
+import { events as eventsHi } from './hi/events';
 import { guides as guidesHi } from './hi/guides';
 import { learn as learnHi } from './hi/learn';
 import { topics as topicsHi } from './hi/topics';
 import { NAMESPACES } from './index';
 import { resources as ta } from './ta';
+import { events as eventsTa } from './ta/events';
 import { guides as guidesTa } from './ta/guides';
 import { learn as learnTa } from './ta/learn';
 import { topics as topicsTa } from './ta/topics';
 import { resources as te } from './te';
+import { events as eventsTe } from './te/events';
 import { guides as guidesTe } from './te/guides';
 import { learn as learnTe } from './te/learn';
 import { topics as topicsTe } from './te/topics';
@@ -125,6 +129,7 @@ describe('page metadata', () => {
   checkTexts('the course (learn)', learnEn, { hi: learnHi, ta: learnTa, te: learnTe });
   checkTexts('the guides', guidesEn, { hi: guidesHi, ta: guidesTa, te: guidesTe });
   checkTexts('the topics', topicsEn, { hi: topicsHi, ta: topicsTa, te: topicsTe });
+  checkTexts('the festival pages', eventsEn, { hi: eventsHi, ta: eventsTa, te: eventsTe });
 });
 
 describe('the load-failure screen', () => {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
-  ARTICLE_CATEGORY_NAMES,
+  articleHeadOf,
   buildPageHead,
   LANGUAGES,
-  localizePath,
   type PageHead,
   resolvePage,
   withArticleHead,
@@ -56,19 +55,7 @@ async function headOf(db: AppDatabase, pathname: string, publicUrl: string): Pro
   const { params } = resolvePage(pathname);
   const article = await findPublishedArticle(db, params.slug ?? params.id ?? '', head.language);
   if (article === null) return { ...head, status: 404, robots: 'noindex, nofollow' };
-  return withArticleHead(
-    head,
-    {
-      headline: article.title,
-      description: article.excerpt,
-      publishedTime: article.publishedAt,
-      modifiedTime: article.updatedAt,
-      author: article.author,
-      section: ARTICLE_CATEGORY_NAMES[head.language][article.category],
-      path: localizePath(`/blog/${encodeURIComponent(article.slug)}`, head.language),
-    },
-    publicUrl,
-  );
+  return withArticleHead(head, articleHeadOf(article, head.language), publicUrl);
 }
 
 /**

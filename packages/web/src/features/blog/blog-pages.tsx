@@ -1,11 +1,11 @@
 import {
   ARTICLE_CATEGORY_NAMES,
   type Article,
+  articleHeadOf,
   buildPageHeadFrom,
   categoryOfSlug,
   categorySlugOf,
   EDITORIAL_AUTHOR,
-  localizePath,
   type PageHead,
   withArticleHead,
 } from '@jyotish/contract';
@@ -105,21 +105,7 @@ export function BlogPostPage() {
   const article = result.data;
   const override = useCallback(
     (head: PageHead) =>
-      article
-        ? withArticleHead(
-            head,
-            {
-              headline: article.title,
-              description: article.excerpt,
-              publishedTime: article.publishedAt,
-              modifiedTime: article.updatedAt,
-              author: article.author,
-              section: ARTICLE_CATEGORY_NAMES[language][article.category],
-              path: localizePath(`/blog/${encodeURIComponent(article.slug)}`, language),
-            },
-            publicOrigin(),
-          )
-        : head,
+      article ? withArticleHead(head, articleHeadOf(article, language), publicOrigin()) : head,
     [article, language],
   );
   usePageHeadOverride(pathname, article ? override : null);

@@ -1,4 +1,8 @@
-import { ErrorResponseSchema, FestivalsResponseSchema } from '@jyotish/contract';
+import {
+  ErrorResponseSchema,
+  FestivalMuhuratsResponseSchema,
+  FestivalsResponseSchema,
+} from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_PLACE_QUERIES, buildTestApp, DELHI_PLACE_QUERY } from '../../../../test/helper.js';
 import type { App } from '../../../app.js';
@@ -103,5 +107,57 @@ describe('GET /api/festivals', () => {
     expect(response.statusCode).toBe(200);
     const { data } = FestivalsResponseSchema.parse(response.json());
     expect(data.location.timezone).toBe('Arctic/Longyearbyen');
+  });
+});
+
+describe('GET /api/festival-muhurats', () => {
+  const muhurats = async (query: string) => {
+    const response = await app.inject({ url: `/api/festival-muhurats?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return FestivalMuhuratsResponseSchema.parse(response.json()).data;
+  };
+  /** `HH:MM` of an instant with its offset, for comparing with almanacs to the minute. */
+  const clock = (instant: string | undefined) => instant?.slice(11, 16);
+
+  it('times the four festivals of 2025 at New Delhi as Drik Panchang publishes them', async () => {
+    const data = await muhurats(`year=2025&${delhi}`);
+    // Drik Panchang, New Delhi: Lakshmi Puja 19:08–20:18, Pradosh 17:46–20:18, Vrishabha 19:08–21:03.
+    expect(data.diwali?.date).toBe('2025-10-20');
+    expect(clock(data.diwali?.lakshmiPuja?.start)).toBe('19:08');
+    expect(clock(data.diwali?.lakshmiPuja?.end)).toBe('20:18');
+    expect(clock(data.diwali?.pradoshKaal.start)).toBe('17:46');
+    expect(clock(data.diwali?.vrishabhaKaal?.start)).toBe('19:08');
+    // Holika Dahan 13 March: 23:26 → 00:30, after Bhadra ends (Drik: 23:26; ours 23:27).
+    expect(data.holikaDahan).toMatchObject({ date: '2025-03-13', basis: 'after-bhadra' });
+    expect(clock(data.holikaDahan?.muhurat.start)).toMatch(/^23:2[67]$/);
+    expect(data.holikaDahan?.muhurat.end).toMatch(/^2025-03-14T00:30/);
+    expect(clock(data.holikaDahan?.bhadraMukha.start)).toBe('20:14');
+    // Ghatasthapana 22 September 06:09–08:06 in Virgo rising; Abhijit 11:49–12:38.
+    expect(data.navratri).toMatchObject({ date: '2025-09-22', ghatasthapana: { sign: 6 } });
+    expect(clock(data.navratri?.ghatasthapana?.start)).toBe('06:09');
+    expect(clock(data.navratri?.ghatasthapana?.end)).toBe('08:06');
+    expect(clock(data.navratri?.abhijit.start)).toBe('11:49');
+    // Karva Chauth 10 October: puja 17:56–19:11 (Drik 17:57), moonrise 20:13.
+    expect(data.karvaChauth?.date).toBe('2025-10-10');
+    expect(clock(data.karvaChauth?.moonrise ?? undefined)).toBe('20:13');
+    expect(clock(data.karvaChauth?.pujaMuhurat.end)).toBe('19:11');
+    expect(data.karvaChauth?.upavasa?.end).toBe(data.karvaChauth?.moonrise);
+  });
+
+  it('computes another city in its own time, and refuses a bad place naming the field', async () => {
+    const mumbai = await muhurats('year=2025&latitude=19.076&longitude=72.8777');
+    expect(mumbai.location.timezone).toBe('Asia/Kolkata');
+    expect(mumbai.karvaChauth?.moonrise).not.toBe(
+      (await muhurats(`year=2025&${delhi}`)).karvaChauth?.moonrise,
+    );
+    for (const [query, field] of [
+      ['year=2025&latitude=91&longitude=77', 'latitude'],
+      ['year=1700&latitude=28.6&longitude=77.2', 'year'],
+      ['year=2025&latitude=28.6', 'longitude'],
+    ]) {
+      const response = await app.inject({ url: `/api/festival-muhurats?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(ErrorResponseSchema.parse(response.json()).field, query).toBe(field);
+    }
   });
 });

@@ -125,6 +125,17 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'GET /api/admin/mail-outbox': { caller: 'admin' },
     'GET /api/admin/audit-log': { caller: 'admin' },
+    'GET /api/admin/audit': {
+      caller: 'admin',
+      query: {
+        actor: 'root@',
+        action: 'user.update',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        page: '1',
+      },
+    },
+    'GET /api/admin/audit.csv': { caller: 'admin', query: { action: 'wallet.adjust' } },
     'GET /api/admin/jobs': { caller: 'admin', query: { state: 'dead', kind: 'mail', page: '1' } },
     'POST /api/admin/jobs/{id}/retry': {
       caller: 'admin',

@@ -74,6 +74,7 @@ describe('the CMS in a real browser', () => {
       .poll(async () => (await fetch(`${baseUrl}/api/articles/${SLUG}?lang=hi`)).json())
       .toMatchObject({ article: { lang: 'en' } });
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published: the article is live.').last().waitFor();
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/articles/${SLUG}?lang=hi`)).json())
       .toMatchObject({ article: { lang: 'hi', title: 'सूर्य का वृश्चिक में प्रवेश' } });
@@ -101,6 +102,38 @@ describe('the CMS in a real browser', () => {
     await editor.getByRole('button', { name: 'Delete article' }).click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(20);
     expect((await fetch(`${baseUrl}/api/articles/${SLUG}`)).status).toBe(404);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the article’s creation in the audit log by its action, and exports it as CSV', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript(
+      (value) => localStorage.setItem('token', value),
+      await adminToken(),
+    );
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const audit = page.getByTestId('admin-audit');
+    await audit.getByLabel('Action').selectOption('article.create');
+    await audit.getByRole('button', { name: 'Filter' }).click();
+    const entries = audit.getByTestId('admin-audit-log').locator('li');
+    // The previous page stays while the filtered one loads: wait for the filtered entries.
+    await expect
+      .poll(async () => {
+        const texts = await entries.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('created an article'));
+      })
+      .toBe(true);
+    const download = page.waitForEvent('download');
+    await audit.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('audit-log.csv');
+    const csv = await (await file.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('at,actor_email,actor_id,action,target,details');
+    expect(text).toContain(`,${admin.email},`);
+    expect(text).not.toContain(',article.delete,');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-audit-filtered.png` });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { USER_ROLES } from '../api/current-user.js';
 import { queryNumber } from '../api/query-number.js';
+import { isCalendarDate } from '../kundli/common.js';
 import { z } from '../zod.js';
 
 /** One account as administrators see it. Times are ISO 8601 instants. */
@@ -95,6 +96,47 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 /** `GET /api/admin/audit-log`: the latest entries, newest first. */
 export const AuditLogPageSchema = z.object({ events: z.array(AuditEventSchema) });
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const AuditDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date YYYY-MM-DD' })
+  .refine(isCalendarDate, { error: 'is not a calendar date' });
+
+/**
+ * `GET /api/admin/audit` (and `/api/admin/audit.csv`): the audit log filtered by who (an
+ * account id or part of an e-mail address), what, and the UTC days from and to (inclusive).
+ */
+export const AuditQuerySchema = z
+  .object({
+    actor: z
+      .string()
+      .trim()
+      .min(1)
+      .max(254, { error: 'actor must be at most 254 characters' })
+      .optional(),
+    action: z
+      .enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+      .optional(),
+    from: AuditDaySchema.optional(),
+    to: AuditDaySchema.optional(),
+    page: queryNumber({ min: 1, max: 100_000, integer: true, default: 1 }),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: 'to must not be before from',
+  });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+/** One page of the filtered audit log, newest first. */
+export const AuditSearchSchema = z.object({
+  events: z.array(AuditEventSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditSearch = z.infer<typeof AuditSearchSchema>;
 
 /** `GET /api/admin/welcome-mail?language=hi`: the welcome mail as it renders. */
 export const MailPreviewSchema = z.object({

@@ -252,6 +252,18 @@ export const auth = {
       total_one: '{{count}} job',
       total_other: '{{count}} jobs',
     },
+    audit: {
+      actor: 'Administrator (part of the e-mail, or account id)',
+      action: 'Action',
+      allActions: 'All actions',
+      from: 'From',
+      to: 'To',
+      apply: 'Filter',
+      export: 'Export CSV',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}} of {{pages}} · entries: {{total}}',
+    },
     auditTitle: 'Audit log',
     auditEmpty: 'Nothing recorded yet.',
     auditActions: {

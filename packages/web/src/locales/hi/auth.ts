@@ -246,6 +246,18 @@ export const auth: Translation<typeof en> = {
       total_one: '{{count}} कार्य',
       total_other: '{{count}} कार्य',
     },
+    audit: {
+      actor: 'प्रशासक (ई-मेल का हिस्सा या खाता आईडी)',
+      action: 'कार्य',
+      allActions: 'सभी कार्य',
+      from: 'से',
+      to: 'तक',
+      apply: 'छाँटें',
+      export: 'सीएसवी निर्यात करें',
+      previous: 'पिछला',
+      next: 'अगला',
+      page: 'पेज {{page}} / {{pages}} · {{total}} प्रविष्टियाँ',
+    },
     auditTitle: 'ऑडिट लॉग',
     auditEmpty: 'अभी तक कुछ दर्ज नहीं हुआ है।',
     auditActions: {

@@ -250,6 +250,18 @@ export const auth: Translation<typeof en> = {
       total_one: '{{count}} பணி',
       total_other: '{{count}} பணிகள்',
     },
+    audit: {
+      actor: 'நிர்வாகி (மின்னஞ்சலின் பகுதி அல்லது கணக்கு அடையாளம்)',
+      action: 'செயல்',
+      allActions: 'எல்லாச் செயல்களும்',
+      from: 'முதல்',
+      to: 'வரை',
+      apply: 'வடிகட்டு',
+      export: 'சிஎஸ்வி ஏற்றுமதி',
+      previous: 'முந்தையது',
+      next: 'அடுத்தது',
+      page: 'பக்கம் {{page}} / {{pages}} · {{total}} பதிவுகள்',
+    },
     auditTitle: 'தணிக்கைப் பதிவு',
     auditEmpty: 'இதுவரை எதுவும் பதிவாகவில்லை.',
     auditActions: {

@@ -244,6 +244,18 @@ export const auth: Translation<typeof en> = {
       total_one: '{{count}} పని',
       total_other: '{{count}} పనులు',
     },
+    audit: {
+      actor: 'నిర్వాహకుడు (ఈమెయిల్‌లో భాగం లేదా ఖాతా ఐడీ)',
+      action: 'చర్య',
+      allActions: 'అన్ని చర్యలు',
+      from: 'నుండి',
+      to: 'వరకు',
+      apply: 'వడపోయండి',
+      export: 'సీఎస్‌వీగా ఎగుమతి చేయండి',
+      previous: 'మునుపటి',
+      next: 'తదుపరి',
+      page: 'పేజీ {{page}} / {{pages}} · {{total}} నమోదులు',
+    },
     auditTitle: 'ఆడిట్ లాగ్',
     auditEmpty: 'ఇంకా ఏదీ నమోదు కాలేదు.',
     auditActions: {

@@ -7,6 +7,8 @@ import {
   AdminUsersPageSchema,
   AdminUsersQuerySchema,
   AuditLogPageSchema,
+  AuditQuerySchema,
+  AuditSearchSchema,
   ErrorResponseSchema,
   LANGUAGES,
   MailPreviewSchema,
@@ -22,6 +24,7 @@ import { renderWelcomeMail } from '../../../accounts/mail-templates.js';
 import { endUserSessions } from '../../../accounts/sessions.js';
 import type { UserRow } from '../../../accounts/users.js';
 import { presentAuditEvent, recordAuditEvent } from '../../../audit/audit-log.js';
+import { auditCsv, auditEventsForExport, searchAuditLog } from '../../../audit/audit-search.js';
 
 const guardResponses = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -206,5 +209,41 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.account ?? unreachable();
       return renderWelcomeMail(request.query.language, user.name, app.config.publicUrl);
     },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'The audit log filtered by actor, action and days, a page at a time',
+        querystring: AuditQuerySchema,
+        response: { 200: AuditSearchSchema, 400: ErrorResponseSchema, ...guardResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await searchAuditLog(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/audit.csv',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'The filtered audit log as CSV (at most 10,000 rows, newest first)',
+        querystring: AuditQuerySchema,
+        response: {
+          200: z.string().describe('text/csv'),
+          400: ErrorResponseSchema,
+          ...guardResponses,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .header('cache-control', 'no-store')
+        .send(auditCsv(await auditEventsForExport(app.db, request.query))),
   );
 };

@@ -11,15 +11,16 @@ import {
   AdminUsersPageSchema,
   type Astrologer,
   AstrologerSchema,
-  type AuditEvent,
-  AuditLogPageSchema,
+  type AuditAction,
+  type AuditSearch,
+  AuditSearchSchema,
   type JobState,
   type Language,
   MailPreviewSchema,
   type OutboxMail,
   OutboxPageSchema,
 } from '@jyotish/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiGet } from '@/lib/api-client';
 
 /** Query keys of the admin feature, from generic to specific. */
@@ -59,11 +60,31 @@ export const outboxQuery = queryOptions({
     OutboxPageSchema.parse(await apiGet<unknown>('/api/admin/mail-outbox')).mails,
 });
 
-export const auditLogQuery = queryOptions({
-  queryKey: adminKeys.auditLog(),
-  queryFn: async (): Promise<AuditEvent[]> =>
-    AuditLogPageSchema.parse(await apiGet<unknown>('/api/admin/audit-log')).events,
-});
+/** The audit log's filters as the address of `GET /api/admin/audit` takes them. */
+export interface AuditFilters {
+  readonly actor: string;
+  readonly action: AuditAction | '';
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The filters' query string, the empty ones left out (also for the CSV export). */
+export function auditSearchParams(filters: AuditFilters, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  if (page !== undefined) params.set('page', String(page));
+  return params;
+}
+
+export const auditSearchQuery = (filters: AuditFilters, page: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.auditLog(), filters, page] as const,
+    queryFn: async (): Promise<AuditSearch> =>
+      AuditSearchSchema.parse(
+        await apiGet<unknown>(`/api/admin/audit?${auditSearchParams(filters, page)}`),
+      ),
+    placeholderData: keepPreviousData,
+  });
 
 export const welcomeMailQuery = (language: Language) =>
   queryOptions({

@@ -3,20 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { reportPdfPath } from '../api/report-requests';
-
-/** Saves a Blob under a file name, as a link with `download` would. */
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download when click() returns; the URL may go a little later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Downloads a report's PDF. Only its buyer (and administrators) may have it, so it is fetched

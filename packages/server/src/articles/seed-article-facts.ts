@@ -2,10 +2,12 @@ import type { EclipseContactId, FestivalId, PlanetId, TransitKind } from '@jyoti
 
 /**
  * What each seeded article states about the sky, for `seed-articles.test.ts` to check against
- * the engine: every full date and clock time an article's text names must be one of its
- * facts' (IST unless a fact is given in UTC too), and every fact must be what the engine
- * computes (transits and eclipses to the minute, festivals by date and tithi span, New Delhi).
- * Instants are written as IST, `YYYY-MM-DD HH:MM`; signs 1 = Aries … 12 = Pisces (sidereal).
+ * the engine: every full date, clock time and degree an article's text names must be one of
+ * its facts' (IST unless a fact is given in UTC too), and every fact must be what the engine
+ * computes (transits and eclipses to the minute, festivals by date and tithi span, New Delhi;
+ * positions to the arc-minute or degree they are written with).
+ * Instants are written as IST, `YYYY-MM-DD HH:MM`; signs 1 = Aries … 12 = Pisces (sidereal,
+ * Lahiri; Rahu the mean node, as the engine's transits use).
  */
 export type ArticleFact =
   | {
@@ -44,7 +46,31 @@ export type ArticleFact =
     }
   | { readonly kind: 'equinox'; readonly at: string }
   /** Sutak of a lunar eclipse: nine hours before its first umbral contact. */
-  | { readonly kind: 'sutak'; readonly at: string; readonly partialBegins: string };
+  | { readonly kind: 'sutak'; readonly at: string; readonly partialBegins: string }
+  /**
+   * Where a body stands at an instant in its sign, as the text writes it, rounded: `0°56′`
+   * to the arc-minute, `21°` to the degree.
+   */
+  | {
+      readonly kind: 'position';
+      readonly body: PositionBody;
+      readonly at: string;
+      readonly sign: number;
+      readonly degrees: string;
+    }
+  /** The least angle in the sky between two bodies (latitude included) on an IST date. */
+  | {
+      readonly kind: 'closest';
+      readonly bodies: readonly [PositionBody, PositionBody];
+      readonly date: string;
+      readonly degrees: string;
+    }
+  /** The Lahiri ayanamsa at an instant, as `24°13′` and in decimal degrees. */
+  | { readonly kind: 'ayanamsa'; readonly at: string; readonly degrees: readonly string[] }
+  /** A degree the text names from doctrine, not from the sky of a date (with why). */
+  | { readonly kind: 'doctrine'; readonly degrees: string; readonly why: string };
+
+export type PositionBody = Exclude<PlanetId, 'rahu' | 'ketu'> | 'rahu';
 
 const TAURUS = 2;
 const GEMINI = 3;
@@ -144,9 +170,24 @@ const NODES_2025 = [
   transit('ketu', 'ingress', LEO, '2025-05-18 19:35'),
 ];
 
+const position = (body: PositionBody, at: string, sign: number, degrees: string): ArticleFact => ({
+  kind: 'position',
+  body,
+  at,
+  sign,
+  degrees,
+});
+const doctrine = (degrees: string, why: string): ArticleFact => ({
+  kind: 'doctrine',
+  degrees,
+  why,
+});
+
 /** Each seeded article's facts, by its number. */
 export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>> = {
   1: [
+    position('jupiter', '2025-11-11 21:51', CANCER, '0°56′'),
+    doctrine('5°', 'Jupiter’s deepest exaltation, 5° Cancer'),
     JUPITER_IN_CANCER,
     JUPITER_RETROGRADE,
     JUPITER_BACK_TO_GEMINI,
@@ -156,6 +197,9 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
     JUPITER_IN_GEMINI,
   ],
   2: [
+    position('venus', '2025-08-12 12:00', GEMINI, '20°'),
+    position('jupiter', '2025-08-12 12:00', GEMINI, '20°'),
+    { kind: 'closest', bodies: ['venus', 'jupiter'], date: '2025-08-12', degrees: '0.9°' },
     { kind: 'conjunction', planets: ['venus', 'jupiter'], date: '2025-08-12', sign: GEMINI },
     transit('venus', 'ingress', GEMINI, '2025-07-26 08:57'),
     transit('venus', 'ingress', CANCER, '2025-08-21 01:20'),
@@ -163,12 +207,17 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
     transit('jupiter', 'combust-end', GEMINI, '2025-07-10 00:18'),
   ],
   3: [
+    position('saturn', '2025-07-13 08:58', PISCES, '7°43′'),
     SATURN_IN_PISCES,
     transit('mars', 'ingress', VIRGO, '2025-07-28 20:00'),
     transit('mars', 'ingress', LIBRA, '2025-09-13 21:23'),
     SATURN_RETROGRADE,
   ],
   4: [
+    position('mercury', '2025-07-18 10:14', CANCER, '21°22′'),
+    position('mercury', '2025-08-11 13:00', CANCER, '10°02′'),
+    position('mercury', '2025-11-10 00:31', SCORPIO, '12°39′'),
+    position('mercury', '2025-11-29 23:08', LIBRA, '26°29′'),
     transit('mercury', 'retrograde', CANCER, '2025-07-18 10:14'),
     transit('mercury', 'direct', CANCER, '2025-08-11 13:00'),
     transit('mercury', 'combust-begin', CANCER, '2025-07-24 19:47'),
@@ -185,6 +234,8 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
     MERCURY_IN_LIBRA,
   ],
   5: [
+    position('moon', '2025-09-07 23:38', AQUARIUS, '21°'),
+    position('sun', '2025-09-07 23:38', LEO, '21°'),
     { kind: 'syzygy', phase: 'full', at: '2025-09-07 23:38', moonSign: AQUARIUS },
     festival('purnima', '2025-09-07', ['2025-09-07 01:41', '2025-09-07 23:38']),
     festival('pitru-paksha', '2025-09-07'),
@@ -193,6 +244,8 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
     festival('raksha-bandhan', '2025-08-09'),
   ],
   6: [
+    position('moon', '2025-08-23 11:36', LEO, '6°'),
+    position('sun', '2025-08-23 11:36', LEO, '6°'),
     { kind: 'syzygy', phase: 'new', at: '2025-08-23 11:36', moonSign: LEO },
     festival('amavasya', '2025-08-23', ['2025-08-22 11:56', '2025-08-23 11:36']),
     SUN_IN_LEO,
@@ -207,13 +260,22 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
     SUN_IN_LIBRA,
   ],
   8: [
+    position('jupiter', '2025-11-11 21:51', CANCER, '0°56′'),
+    position('jupiter', '2026-03-11 09:23', GEMINI, '20°52′'),
+    position('jupiter', '2025-02-04 15:24', TAURUS, '17°04′'),
     JUPITER_RETROGRADE,
     JUPITER_BACK_TO_GEMINI,
     JUPITER_DIRECT,
     JUPITER_CANCER_AGAIN,
     transit('jupiter', 'direct', TAURUS, '2025-02-04 15:24'),
   ],
-  9: [SATURN_RETROGRADE, transit('saturn', 'direct', PISCES, '2025-11-28 09:45'), SATURN_IN_PISCES],
+  9: [
+    position('saturn', '2025-07-13 08:58', PISCES, '7°43′'),
+    position('saturn', '2025-11-28 09:45', PISCES, '0°56′'),
+    SATURN_RETROGRADE,
+    transit('saturn', 'direct', PISCES, '2025-11-28 09:45'),
+    SATURN_IN_PISCES,
+  ],
   10: [
     ...NODES_2025,
     transit('rahu', 'ingress', CAPRICORN, '2026-12-05 22:32'),
@@ -233,12 +295,23 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
   ],
   13: [NAVRATRI, DURGA_ASHTAMI, DUSSEHRA, NEW_MOON_VIRGO],
   14: [
+    position('moon', '2025-09-07 23:41', AQUARIUS, '21°'),
+    position('rahu', '2025-09-07 23:41', AQUARIUS, '24°'),
     LUNAR_ECLIPSE,
     { kind: 'sutak', at: '2025-09-07 12:57', partialBegins: '2025-09-07 21:57' },
     MARCH_LUNAR_ECLIPSE,
   ],
-  15: [SOLAR_ECLIPSE, NEW_MOON_VIRGO, NAVRATRI, MARCH_SOLAR_ECLIPSE],
+  15: [
+    position('moon', '2025-09-22 01:11', VIRGO, '5°'),
+    position('sun', '2025-09-22 01:11', VIRGO, '5°'),
+    position('rahu', '2025-09-22 01:11', AQUARIUS, '23°'),
+    SOLAR_ECLIPSE,
+    NEW_MOON_VIRGO,
+    NAVRATRI,
+    MARCH_SOLAR_ECLIPSE,
+  ],
   16: [
+    doctrine('10°', 'the Surya Siddhanta’s combustion orb of a direct Venus'),
     transit('venus', 'combust-begin', SCORPIO, '2025-11-26 11:51'),
     transit('venus', 'combust-end', AQUARIUS, '2026-02-17 15:08'),
     transit('venus', 'ingress', SCORPIO, '2025-11-26 11:22'),
@@ -266,6 +339,9 @@ export const SEED_ARTICLE_FACTS: Readonly<Record<number, readonly ArticleFact[]>
     VENUS_IN_VIRGO,
   ],
   19: [
+    { kind: 'ayanamsa', at: '2025-09-22 23:49', degrees: ['24°13′', '24.22°'] },
+    position('sun', '2025-09-22 23:49', VIRGO, '5°47′'),
+    doctrine('0°', 'the tropical Sun at the equinox, 0° Libra'),
     { kind: 'equinox', at: '2025-09-22 23:49' },
     SUN_IN_VIRGO,
     SUN_IN_LIBRA,

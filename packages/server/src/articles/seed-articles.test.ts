@@ -7,7 +7,7 @@ import {
   planetTransitsOfYear,
 } from '@jyotish/engine';
 import { describe, expect, it } from 'vitest';
-import { type ArticleFact, SEED_ARTICLE_FACTS } from './seed-article-facts.js';
+import { type ArticleFact, type PositionBody, SEED_ARTICLE_FACTS } from './seed-article-facts.js';
 import { loadSeedArticles, SEED_ARTICLE_META } from './seed-articles.js';
 
 const NEW_DELHI = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' };
@@ -33,8 +33,26 @@ const transitsOf = memo((year) => planetTransitsOfYear(year));
 const festivalsOf = memo((year) => festivalsOfYear(year, NEW_DELHI));
 const eclipsesOf = memo((year) => eclipsesOfYear(year, NEW_DELHI));
 
-const longitude = (ms: number, body: 'sun' | 'moon' | 'venus' | 'jupiter', tropical = false) =>
-  bodyPosition(julianDayUt(ms), body, tropical ? 'tropical' : 'lahiri', 'swiss').longitude;
+const positionOf = (ms: number, body: PositionBody, tropical = false) =>
+  bodyPosition(
+    julianDayUt(ms),
+    body === 'rahu' ? 'meanNode' : body,
+    tropical ? 'tropical' : 'lahiri',
+    'swiss',
+  );
+const longitude = (ms: number, body: PositionBody, tropical = false) =>
+  positionOf(ms, body, tropical).longitude;
+/** `0°56′` → 0.933…, `21°` → 21, `0.9°` → 0.9. */
+const degreesOf = (text: string) => {
+  const [, whole = '0', minutes] = /^([\d.]+)°(?:(\d{2})′)?$/.exec(text) ?? [];
+  return Number(whole) + Number(minutes ?? 0) / 60;
+};
+/** Whether `value` is what `text` writes, rounded to its last digit or arc-minute. */
+const writes = (text: string, value: number) => {
+  const decimals = /\.(\d+)°/.exec(text)?.[1]?.length ?? 0;
+  const step = text.includes('′') ? 1 / 60 : 10 ** -decimals;
+  return Math.abs(value - degreesOf(text)) <= step / 2 + 1e-9;
+};
 const signOf = (degrees: number) => Math.floor(degrees / 30) + 1;
 /** The signed angle from `b` to `a`, −180 to 180. */
 const separation = (a: number, b: number) => ((a - b + 540) % 360) - 180;
@@ -65,6 +83,25 @@ function instantsOf(fact: ArticleFact): string[] {
       return [fact.greatest, utcText(istMs(fact.greatest)), ...Object.values(fact.contacts ?? {})];
     case 'equinox':
       return [fact.at, utcText(istMs(fact.at))];
+    case 'position':
+    case 'closest':
+    case 'ayanamsa':
+    case 'doctrine':
+      return [];
+  }
+}
+
+/** Every degree (`0°56′`, `21°`, `0.9°`) a fact lets text name. */
+function degreesNamedBy(fact: ArticleFact): readonly string[] {
+  switch (fact.kind) {
+    case 'position':
+    case 'closest':
+    case 'doctrine':
+      return [fact.degrees];
+    case 'ayanamsa':
+      return fact.degrees;
+    default:
+      return [];
   }
 }
 
@@ -143,6 +180,43 @@ function disagreement(fact: ArticleFact): string | null {
       return istMs(fact.partialBegins) - istMs(fact.at) === 9 * 3_600_000
         ? null
         : 'sutak is not nine hours before the eclipse';
+    case 'position': {
+      const at = longitude(istMs(fact.at), fact.body);
+      if (signOf(at) !== fact.sign) return `${fact.body} in sign ${signOf(at)} at ${fact.at}`;
+      const inSign = at % 30;
+      return writes(fact.degrees, inSign)
+        ? null
+        : `${fact.body} at ${inSign.toFixed(3)}° of the sign`;
+    }
+    case 'closest': {
+      const [a, b] = fact.bodies;
+      // The angle on the sphere from ecliptic longitudes and latitudes, hour by hour.
+      const angle = (ms: number) => {
+        const [p, q] = [positionOf(ms, a), positionOf(ms, b)];
+        const rad = Math.PI / 180;
+        const cos =
+          Math.sin(p.latitude * rad) * Math.sin(q.latitude * rad) +
+          Math.cos(p.latitude * rad) *
+            Math.cos(q.latitude * rad) *
+            Math.cos((p.longitude - q.longitude) * rad);
+        return Math.acos(Math.min(1, cos)) / rad;
+      };
+      const start = istMs(`${fact.date} 00:00`);
+      const least = Math.min(
+        ...Array.from({ length: 25 }, (_, hour) => angle(start + hour * 3_600_000)),
+      );
+      return writes(fact.degrees, least)
+        ? null
+        : `${a} and ${b} at least ${least.toFixed(2)}° apart`;
+    }
+    case 'ayanamsa': {
+      const at = istMs(fact.at);
+      const ayanamsa = (longitude(at, 'sun', true) - longitude(at, 'sun') + 360) % 360;
+      const wrong = fact.degrees.find((text) => !writes(text, ayanamsa));
+      return wrong ? `the ayanamsa is ${ayanamsa.toFixed(4)}°, not ${wrong}` : null;
+    }
+    case 'doctrine':
+      return null;
   }
 }
 
@@ -164,6 +238,7 @@ const MONTHS: Readonly<Record<string, number>> = Object.fromEntries(
 );
 const FULL_DATE = new RegExp(`(\\d{1,2})\\s+(${Object.keys(MONTHS).join('|')})\\s+(\\d{4})`, 'g');
 const CLOCK_TIME = /\b(\d{1,2}):(\d{2})\b/g;
+const DEGREES = /\d{1,2}(?:\.\d+)?°(?:\s?\d{1,2}′)?/g;
 
 describe('the seeded articles', () => {
   it('are the twenty of SPEC §3, each in English and Hindi, slugged by SPEC §2’s rule', () => {
@@ -201,7 +276,7 @@ describe('the seeded articles', () => {
     }
   });
 
-  it('state only dates and times the engine computes', () => {
+  it('state only dates, times and positions the engine computes', () => {
     const problems: string[] = [];
     for (const article of articles) {
       const facts = SEED_ARTICLE_FACTS[article.id] ?? [];
@@ -209,6 +284,7 @@ describe('the seeded articles', () => {
       const instants = facts.flatMap(instantsOf);
       const dates = new Set(instants.map((instant) => instant.slice(0, 10)));
       const times = new Set(instants.map((instant) => instant.slice(11)));
+      const degrees = new Set(facts.flatMap(degreesNamedBy));
       for (const version of article.versions) {
         const text = `${version.title}\n${version.excerpt}\n${version.body}`;
         for (const [found, day, month, year] of text.matchAll(FULL_DATE)) {
@@ -217,6 +293,11 @@ describe('the seeded articles', () => {
         }
         for (const [found, hours, minutes] of text.matchAll(CLOCK_TIME)) {
           if (!times.has(`${hours?.padStart(2, '0')}:${minutes}`)) {
+            problems.push(`${article.id} ${version.lang}: "${found}"`);
+          }
+        }
+        for (const [found] of text.matchAll(DEGREES)) {
+          if (!degrees.has(found.replace(/\s/g, ''))) {
             problems.push(`${article.id} ${version.lang}: "${found}"`);
           }
         }

@@ -1,7 +1,20 @@
 import swagger from '@fastify/swagger';
+import { ErrorResponseSchema } from '@jyotish/contract';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { APP_VERSION } from '../../version.js';
+
+/**
+ * Schemas written once under `components.schemas` and referred to by `$ref`: the error body
+ * answers every refusal of every operation, and inlined (with its `reason` enum) it made up
+ * most of the document.
+ */
+const components = z.registry<{ id: string }>();
+components.add(ErrorResponseSchema, { id: 'ErrorResponse' });
 
 /**
  * Collects every route's zod schemas into an OpenAPI document (served at `/api/docs`). It must
@@ -18,7 +31,8 @@ export const swaggerPlugin = fp(
           license: { name: 'AGPL-3.0-or-later' },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: createJsonSchemaTransform({ schemaRegistry: components }),
+      transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
     });
   },
   { name: 'swagger' },

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import {
   AdminArticleResponseSchema,
   ArticleListSchema,
@@ -9,6 +10,7 @@ import { ADMIN } from '../../../../test/consultation-helper.js';
 import { buildTestApp } from '../../../../test/helper.js';
 import { bearer, signInAdmin, signUpUser } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
+import { coverDirectoryOf } from '../../../articles/article-covers.js';
 
 let app: App;
 let admin: string;
@@ -373,6 +375,12 @@ describe('cover images', () => {
     expect((await upload(12, PNG, 'image/svg+xml')).statusCode).toBe(415);
     const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     expect((await upload(12, huge, 'image/png')).statusCode).toBe(413);
-    expect((await upload(999, PNG, 'image/png')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an article that does not exist and writes no file for it', async () => {
+    const before = await readdir(coverDirectoryOf(app.config.dataDir)).catch(() => []);
+    const another = Buffer.concat([PNG, Buffer.from([0])]);
+    expect((await upload(999, another, 'image/png')).statusCode).toBe(404);
+    expect(await readdir(coverDirectoryOf(app.config.dataDir)).catch(() => [])).toEqual(before);
   });
 });

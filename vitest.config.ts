@@ -52,6 +52,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['packages/server/{src,test}/**/*.test.ts'],
+          globalSetup: ['packages/server/test/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

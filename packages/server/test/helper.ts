@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../src/app.js';
 import type { AppConfig } from '../src/config.js';
 import { migrateToLatest } from '../src/db/migrations.js';
@@ -32,8 +32,9 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database, destroyed after the calling test file: in-memory PGlite, or,
- * when `TEST_DATABASE_URL` is set, a new schema `test_<random>` on that server (dropped).
+ * A fresh, migrated database, destroyed after the calling test file: in-memory PGlite (a copy
+ * of the run's migrated template, `pglite-template.ts`), or, when `TEST_DATABASE_URL` is set,
+ * a new schema `test_<random>` on that server (dropped).
  */
 export async function createTestDatabase(
   options: { readonly checkLedgerAfter?: boolean } = {},
@@ -56,7 +57,11 @@ export async function createTestDatabase(
 }
 
 async function createPGliteDatabase(): Promise<TestDatabase> {
-  const pglite = await PGlite.create({ parsers: PGLITE_PARSERS });
+  const template = inject('pgliteTemplate');
+  const pglite = await PGlite.create({
+    parsers: PGLITE_PARSERS,
+    ...(template ? { loadDataDir: new Blob([await readFile(template)]) } : {}),
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: createPGlitePool(pglite, { closeOnEnd: true }) }),
   });

@@ -400,7 +400,6 @@ export interface HoroscopeOverrideTable {
   updated_at: Timestamp;
 }
 
-/** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 /** A message sent from `/contact` (0009). */
 export interface ContactMessageTable {
   id: string;
@@ -412,6 +411,7 @@ export interface ContactMessageTable {
   created_at: Timestamp;
 }
 
+/** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
   app_user: AppUserTable;

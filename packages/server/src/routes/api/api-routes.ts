@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/admin.js';
 import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
 import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
+import { adminStatsRoutes } from './admin/admin-stats.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
 import { articleRoutes } from './articles/articles.js';
 import { astrologerSelfRoutes } from './astrologer/astrologer-self.js';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(googleRoutes);
   await app.register(adminRoutes);
   await app.register(adminJobsRoutes);
+  await app.register(adminStatsRoutes);
   await app.register(profilesRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);

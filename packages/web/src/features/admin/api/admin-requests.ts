@@ -4,6 +4,8 @@ import {
   AdminJobSchema,
   type AdminJobsPage,
   AdminJobsPageSchema,
+  type AdminStats,
+  AdminStatsSchema,
   type AdminUser,
   type AdminUserPatch,
   AdminUserSchema,
@@ -19,6 +21,7 @@ import {
   MailPreviewSchema,
   type OutboxMail,
   OutboxPageSchema,
+  type StatsQuery,
 } from '@jyotish/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiGet } from '@/lib/api-client';
@@ -34,7 +37,19 @@ export const adminKeys = {
   jobList: (state: JobState | undefined, page: number) =>
     [...adminKeys.jobs(), { state, page }] as const,
   welcomeMail: (language: Language) => [...adminKeys.all, 'welcome-mail', language] as const,
+  stats: (range: StatsQuery) => [...adminKeys.all, 'stats', range] as const,
 };
+
+/** The business figures of a range of IST days, beside the range before it. */
+export const adminStatsQuery = (range: StatsQuery) =>
+  queryOptions({
+    queryKey: adminKeys.stats(range),
+    queryFn: async (): Promise<AdminStats> =>
+      AdminStatsSchema.parse(
+        await apiGet<unknown>(`/api/admin/stats?${new URLSearchParams({ ...range })}`),
+      ),
+    placeholderData: keepPreviousData,
+  });
 
 export const adminUsersQuery = (q: string, page: number) =>
   queryOptions({

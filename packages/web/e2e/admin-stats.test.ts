@@ -1,0 +1,109 @@
+import type { AdminStats } from '@jyotish/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const admin = inject('admin');
+const browser = sharedBrowser();
+
+async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+const signIn = async () =>
+  (
+    await api<{ token: string }>('/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    })
+  ).token;
+
+describe('the business figures on the admin dashboard', () => {
+  it('show the week’s figures from our data, the charts, and 30 days on a click', async () => {
+    const token = await signIn();
+    // One more sign-up and a recharge credited today, then the figures as the API counts them.
+    const { user } = await api<{ user: { id: string } }>('/api/auth/signup', {
+      body: {
+        name: 'Meera Iyer',
+        email: `stats-${crypto.randomUUID()}@example.in`,
+        password: 'tamarind-verandah-2033',
+      },
+    });
+    await api(`/api/admin/wallets/${user.id}/adjustments`, {
+      token,
+      body: { amount: 20_000, reason: 'Browser test of the business figures' },
+    });
+    const { page, context, problems } = await openWatchedPage(browser());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const stats = page.getByTestId('business-stats');
+    await stats.getByTestId('business-stats-range').waitFor();
+    const range = await stats.getByTestId('business-stats-range').textContent();
+    const [from, to] = range?.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    const week = await api<AdminStats>(`/api/admin/stats?from=${from}&to=${to}`, { token });
+    expect(week.days).toHaveLength(7);
+    expect(week.totals.signups).toBeGreaterThanOrEqual(1);
+    const signups = stats.getByTestId('stat-signups');
+    await expect
+      .poll(() => signups.locator('dd').first().textContent())
+      .toBe(week.totals.signups.toLocaleString('en-IN'));
+    // Every chart drew its days.
+    for (const chart of ['money', 'people', 'chats']) {
+      await stats.getByTestId(`stats-chart-${chart}`).getByRole('application').waitFor();
+    }
+    // Three lines of money, each with a dot on every one of the seven days.
+    const money = stats.getByTestId('stats-chart-money');
+    expect(await money.locator('.recharts-line').count()).toBe(3);
+    expect(await money.locator('.recharts-line-dots circle').count()).toBe(21);
+    expect(scripts.some((url) => url.includes('stats-charts'))).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-stats-week.png`, fullPage: false });
+
+    await stats.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect
+      .poll(() => stats.getByTestId('business-stats-range').textContent())
+      .not.toBe(range);
+    const [monthFrom, monthTo] =
+      (await stats.getByTestId('business-stats-range').textContent())?.match(
+        /\d{4}-\d{2}-\d{2}/g,
+      ) ?? [];
+    const month = await api<AdminStats>(`/api/admin/stats?from=${monthFrom}&to=${monthTo}`, {
+      token,
+    });
+    expect(month.days).toHaveLength(30);
+    await expect
+      .poll(() => stats.getByTestId('stat-activeUsers').locator('dd').first().textContent())
+      .toBe(month.totals.activeUsers.toLocaleString('en-IN'));
+    await stats.getByTestId('stats-chart-people').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-stats-month.png` });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keep the chart library out of visitors’ pages', async () => {
+    const { page, context, problems } = await openWatchedPage(browser());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    for (const path of ['/', '/kundli', '/blog']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('main').first().waitFor();
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /stats-charts|recharts/.test(url))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -2,6 +2,7 @@
 // the API; their sweph-free entry keeps the engine's computing modules out of browser bundles.
 export * from '@jyotish/engine/ids';
 export * from './admin/index.js';
+export * from './analytics/index.js';
 export * from './api/control-characters.js';
 export * from './api/current-user.js';
 export * from './api/errors.js';

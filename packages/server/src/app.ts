@@ -152,6 +152,7 @@ export async function buildApp(
   await app.register(helmetPlugin, {
     https: config.publicUrl.startsWith('https:'),
     razorpayCheckout: config.payments.razorpay !== undefined,
+    analyticsTag: config.analyticsMeasurementId !== undefined,
   });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         clientSecret: undefined,
         issuer: 'https://accounts.google.com',
       },
+      analyticsMeasurementId: undefined,
       requestTimeoutMs: 10_000,
       maxConnections: 10_000,
       healthReservedConnections: 100,
@@ -106,8 +107,10 @@ describe('loadConfig', () => {
       GOOGLE_CLIENT_ID: 'client-1',
       GOOGLE_CLIENT_SECRET: 'secret-1',
       GOOGLE_ISSUER: 'http://127.0.0.1:4999/',
+      ANALYTICS_MEASUREMENT_ID: 'G-JY0TISH25',
     });
     expect(config).toMatchObject({
+      analyticsMeasurementId: 'G-JY0TISH25',
       adminEmail: 'root@jyotish.example',
       adminPassword: 'a long admin passphrase',
       smtpUrl: 'smtps://mailer:pw@smtp.example:465',
@@ -227,6 +230,10 @@ describe('loadConfig', () => {
       'PUBLIC_URL: must be a URL starting with http:// or https://',
     ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters long'],
+    [
+      { ANALYTICS_MEASUREMENT_ID: 'UA-1234-1' },
+      'ANALYTICS_MEASUREMENT_ID: must be a GA4 measurement id, G-XXXXXXX',
+    ],
     [
       { LOG_LEVEL: 'loud' },
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',

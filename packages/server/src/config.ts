@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { normalizeIP } from '@fastify/rate-limit';
+import { MEASUREMENT_ID_PATTERN } from '@jyotish/contract';
 import { z } from 'zod';
 import { EPHEMERIS_STATE_PER_THREAD } from './charts/engine-pool.js';
 import { ConfigError } from './config-error.js';
@@ -48,6 +49,11 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined;
   /** Google sign-in (OpenID Connect); disabled when no client id is set. */
   readonly google: GoogleConfig;
+  /**
+   * The third-party analytics tag's measurement id (`ANALYTICS_MEASUREMENT_ID`, GA4 `G-…`);
+   * when undefined no tag is offered and no consent is asked.
+   */
+  readonly analyticsMeasurementId: string | undefined;
   /**
    * Milliseconds a client has to send a whole request (headers and body); a slower one is
    * answered 408 and disconnected.
@@ -199,6 +205,13 @@ const EnvSchema = z
     SMTP_URL: z.preprocess(blankToUndefined, urlWithProtocols(['smtp:', 'smtps:']).optional()),
     GOOGLE_CLIENT_ID: z.preprocess(blankToUndefined, z.string().optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(blankToUndefined, z.string().optional()),
+    ANALYTICS_MEASUREMENT_ID: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(MEASUREMENT_ID_PATTERN, { error: 'must be a GA4 measurement id, G-XXXXXXX' })
+        .optional(),
+    ),
     GOOGLE_ISSUER: z.preprocess(
       blankToUndefined,
       urlWithProtocols(['https:', 'http:']).default(GOOGLE_DEFAULT_ISSUER),
@@ -314,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clientSecret: vars.GOOGLE_CLIENT_SECRET,
       issuer: withoutTrailingSlash(vars.GOOGLE_ISSUER),
     },
+    analyticsMeasurementId: vars.ANALYTICS_MEASUREMENT_ID,
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     maxConnections: vars.MAX_CONNECTIONS,
     healthReservedConnections: vars.HEALTH_RESERVED_CONNECTIONS,

@@ -136,6 +136,8 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       },
     },
     'GET /api/admin/audit.csv': { caller: 'admin', query: { action: 'wallet.adjust' } },
+    'GET /api/analytics/ga-config': { caller: 'visitor' },
+    'POST /api/analytics/page-views': { caller: 'visitor', body: { path: '/kundli', lang: 'hi' } },
     'GET /api/admin/stats': { caller: 'admin', query: { from: '2026-11-01', to: '2026-11-30' } },
     'GET /api/admin/jobs': { caller: 'admin', query: { state: 'dead', kind: 'mail', page: '1' } },
     'POST /api/admin/jobs/{id}/retry': {

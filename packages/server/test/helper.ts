@@ -127,6 +127,7 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     adminPassword: undefined,
     smtpUrl: undefined,
     google: { clientId: undefined, clientSecret: undefined, issuer: 'https://accounts.google.com' },
+    analyticsMeasurementId: undefined,
     requestTimeoutMs: 10_000,
     maxConnections: 10_000,
     healthReservedConnections: 100,

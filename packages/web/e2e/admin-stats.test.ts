@@ -85,6 +85,13 @@ describe('the business figures on the admin dashboard', () => {
     await expect
       .poll(() => stats.getByTestId('stat-activeUsers').locator('dd').first().textContent())
       .toBe(month.totals.activeUsers.toLocaleString('en-IN'));
+    // The journey funnel counts what our own events say for the same range.
+    for (const [stage, value] of Object.entries(month.funnel)) {
+      await expect
+        .poll(() => stats.getByTestId(`funnel-${stage}`).textContent())
+        .toContain(value.toLocaleString('en-IN'));
+    }
+    expect(month.funnel.awareness).toBeGreaterThan(0);
     await stats.getByTestId('stats-chart-people').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOT_DIR}admin-stats-month.png` });
     expect(problems).toEqual([]);

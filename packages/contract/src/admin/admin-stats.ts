@@ -1,3 +1,4 @@
+import { FunnelSchema } from '../analytics/analytics.js';
 import { isCalendarDate } from '../kundli/common.js';
 import { z } from '../zod.js';
 
@@ -80,7 +81,10 @@ export const STATS_MONEY_FIGURES: readonly StatsFigure[] = [
 
 /**
  * The answer: the range's totals, the same figures for the range of equal length just before
- * it, and each day of the range (for the charts).
+ * it, each day of the range (for the charts), and the range's SPEC §9 funnel from the
+ * first-party events: page views (awareness), astrologer profiles viewed (interest), sign-ups
+ * (consideration), users who paid, chatted or downloaded a report (consultation), and of those
+ * the ones who had done so before the range (retention).
  */
 export const AdminStatsSchema = z.object({
   from: z.string(),
@@ -90,6 +94,7 @@ export const AdminStatsSchema = z.object({
   totals: StatsFiguresSchema,
   previous: StatsFiguresSchema,
   days: z.array(StatsFiguresSchema.extend({ date: z.string() })),
+  funnel: FunnelSchema,
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

@@ -70,6 +70,11 @@ export async function deleteOwnAccount(
       .execute();
     await trx.deleteFrom('contact_message').where('user_id', '=', userId).execute();
     await trx
+      .updateTable('analytics_event')
+      .set({ user_id: null })
+      .where('user_id', '=', userId)
+      .execute();
+    await trx
       .updateTable('app_user')
       .set({
         name: '',

@@ -1,6 +1,7 @@
 import type { CurrentUser, UserRole } from '@jyotish/contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { recordAnalyticsEvent } from '../analytics/analytics-events.js';
 import type { AppDatabase, AppUserTable } from '../db/schema.js';
 import { balanceOf, walletOf } from '../wallet/ledger.js';
 
@@ -43,9 +44,12 @@ export interface NewUser {
   readonly google?: { readonly issuer: string; readonly subject: string };
 }
 
-/** Inserts an account; resolves undefined when the e-mail (in any case) is taken. */
+/**
+ * Inserts an account; resolves undefined when the e-mail (in any case) is taken. A user's own
+ * sign-up (role user) is recorded as `signup_completed` with it.
+ */
 export async function insertUser(db: AppDatabase, user: NewUser): Promise<UserRow | undefined> {
-  return db
+  const inserted = await db
     .insertInto('app_user')
     .values({
       id: crypto.randomUUID(),
@@ -60,4 +64,8 @@ export async function insertUser(db: AppDatabase, user: NewUser): Promise<UserRo
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (inserted && inserted.role === 'user') {
+    await recordAnalyticsEvent(db, { name: 'signup_completed', userId: inserted.id });
+  }
+  return inserted;
 }

@@ -9,6 +9,7 @@ import {
   LOW_BALANCE_WARNING_SECONDS,
 } from '@jyotish/contract';
 import { type Selectable, sql } from 'kysely';
+import { recordAnalyticsEvent } from '../analytics/analytics-events.js';
 import type { AppDatabase, ConsultationTable } from '../db/schema.js';
 import { chargeHold, extendHold, releaseIn, reserveIn } from '../wallet/holds.js';
 import {
@@ -271,6 +272,7 @@ export async function acceptConsultation(
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await recordAnalyticsEvent(trx, { name: 'consultation_started', userId: row.user_id });
     const settled = await settleLocked(trx, started, input.now);
     const message = await systemMessage(trx, settled.row, 'started', input.now);
     return {

@@ -11,6 +11,7 @@ import * as contactAndAccountDeletion from '../migrations/0009-contact-and-accou
 import * as reports from '../migrations/0010-reports.js';
 import * as articles from '../migrations/0011-articles.js';
 import * as siteSearch from '../migrations/0012-site-search.js';
+import * as analyticsEvents from '../migrations/0013-analytics-events.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-reports': reports,
   '0011-articles': articles,
   '0012-site-search': siteSearch,
+  '0013-analytics-events': analyticsEvents,
 };
 
 const provider: MigrationProvider = {

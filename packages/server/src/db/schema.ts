@@ -448,6 +448,7 @@ export interface Database {
   article_version: ArticleVersionTable;
   article_revision: ArticleRevisionTable;
   search_page: SearchPageTable;
+  analytics_event: AnalyticsEventTable;
 }
 
 export type AppDatabase = Kysely<Database>;
@@ -526,4 +527,15 @@ export interface SearchPageTable {
   description: string;
   keywords: string;
   search: ColumnType<string, never, never>;
+}
+
+/** A first-party analytics event (0013): what happened, at which journey stage, when. */
+export interface AnalyticsEventTable {
+  id: GeneratedBigint;
+  name: string;
+  stage: string;
+  user_id: string | null;
+  path: string | null;
+  language: string | null;
+  created_at: Timestamp;
 }

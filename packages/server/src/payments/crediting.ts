@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { recordAnalyticsEvent } from '../analytics/analytics-events.js';
 import type { AppDatabase } from '../db/schema.js';
 import { transfer, walletOf } from '../wallet/ledger.js';
 import { loadWalletSettings } from '../wallet/wallet-settings.js';
@@ -110,6 +111,7 @@ export async function creditPayment(
       .set({ state: 'paid', failure_reason: null, updated_at: sql`now()` })
       .where('id', '=', order.id)
       .execute();
+    await recordAnalyticsEvent(trx, { name: 'payment_completed', userId: order.user_id });
     const wallet = walletOf(order.user_id);
     const clearing = { kind: 'gateway_clearing' } as const;
     const promotional = { kind: 'promotional_credit' } as const;
@@ -207,9 +209,10 @@ export async function failOrder(
       .set({ state: 'failed', failure_reason: reason.slice(0, 300), updated_at: sql`now()` })
       .where('id', '=', orderId)
       .where('state', '=', 'created')
-      .returning('promo_code_id')
+      .returning(['promo_code_id', 'user_id'])
       .executeTakeFirst();
     if (failed?.promo_code_id) await returnPromoUse(trx, failed.promo_code_id);
+    if (failed) await recordAnalyticsEvent(trx, { name: 'payment_failed', userId: failed.user_id });
     return failed !== undefined;
   });
 }

@@ -1,5 +1,6 @@
 import type { OrderDetails, PaymentOrder } from '@jyotish/contract';
 import type { Selectable } from 'kysely';
+import { recordAnalyticsEvent } from '../analytics/analytics-events.js';
 import type { AppDatabase, PaymentOrderTable } from '../db/schema.js';
 import { loadWalletSettings, pricePackage } from '../wallet/wallet-settings.js';
 import { failOrder } from './crediting.js';
@@ -66,6 +67,9 @@ export async function createRechargeOrder(
         amount: sold.price,
       })
       .execute();
+    if (promo) {
+      await recordAnalyticsEvent(trx, { name: 'promo_code_applied', userId: input.userId });
+    }
   });
   return presentPaymentOrder(gateway, { id: gatewayOrder.id, amount: sold.price });
 }

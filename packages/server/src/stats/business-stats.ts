@@ -1,6 +1,9 @@
 import {
   type AdminStats,
   addDays,
+  type Funnel,
+  JOURNEY_STAGES,
+  type JourneyStage,
   STATS_FIGURES,
   STATS_TIME_ZONE,
   type StatsFigures,
@@ -27,11 +30,12 @@ export async function businessStats(db: AppDatabase, query: StatsQuery): Promise
   const length = Math.round((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000) + 1;
   const previousTo = addDays(query.from, -1);
   const previousFrom = addDays(previousTo, 1 - length);
-  const [days, activeUsers, previousDays, previousActiveUsers] = await Promise.all([
+  const [days, activeUsers, previousDays, previousActiveUsers, funnel] = await Promise.all([
     dailyFigures(db, query.from, query.to),
     distinctActiveUsers(db, query.from, query.to),
     dailyFigures(db, previousFrom, previousTo),
     distinctActiveUsers(db, previousFrom, previousTo),
+    journeyFunnel(db, query.from, query.to),
   ]);
   return {
     from: query.from,
@@ -41,7 +45,36 @@ export async function businessStats(db: AppDatabase, query: StatsQuery): Promise
     totals: { ...sumOf(days), activeUsers },
     previous: { ...sumOf(previousDays), activeUsers: previousActiveUsers },
     days,
+    funnel,
   };
+}
+
+/** The events that mark a user's paid engagement: the consultation stage. */
+const ENGAGED = ['payment_completed', 'consultation_started', 'premium_report_downloaded'];
+
+/** The SPEC §9 funnel of the range, from `analytics_event` (see `AdminStatsSchema`). */
+async function journeyFunnel(db: AppDatabase, from: string, to: string): Promise<Funnel> {
+  const { start, end } = bounds(from, to);
+  const { rows } = await sql<Record<JourneyStage, string>>`
+    with range as (
+      select name, user_id from analytics_event where created_at >= ${start} and created_at < ${end}
+    ), engaged as (
+      select distinct user_id from range where name in (${sql.join(ENGAGED)}) and user_id is not null
+    )
+    select
+      (select count(*) from range where name = 'page_view') as awareness,
+      (select count(*) from range where name = 'astrologer_profile_viewed') as interest,
+      (select count(*) from range where name = 'signup_completed') as consideration,
+      (select count(*) from engaged) as consultation,
+      (select count(*) from engaged where exists (
+        select 1 from analytics_event earlier
+        where earlier.user_id = engaged.user_id and earlier.created_at < ${start}
+          and earlier.name in (${sql.join(ENGAGED)})
+      )) as retention`.execute(db);
+  const row = rows[0];
+  return Object.fromEntries(
+    JOURNEY_STAGES.map((stage) => [stage, Number(row?.[stage] ?? 0)]),
+  ) as Funnel;
 }
 
 function sumOf(days: readonly StatsFigures[]): StatsFigures {

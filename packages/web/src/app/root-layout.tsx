@@ -5,17 +5,23 @@ import { PageLoading } from '../components/feedback/page-loading';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/ui/toast';
+import { ConsentBanner } from '../features/analytics/consent-banner';
+import { usePageViewAnalytics } from '../features/analytics/use-analytics';
 import { usePageHeadSync } from '../lib/document-head';
 import { useLanguageSync } from '../lib/language';
 import { ErrorBoundary } from './error-boundary';
 import { useScreenPrefetch } from './use-screen-prefetch';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
 
-/** Header, the current screen and footer; keeps language, head and scroll in step with the URL. */
+/**
+ * Header, the current screen and footer; keeps language, head, scroll and the page-view count
+ * in step with the URL.
+ */
 export function RootLayout() {
   useLanguageSync();
   usePageHeadSync();
   useScrollToTopOnNavigate();
+  usePageViewAnalytics();
   useScreenPrefetch();
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
@@ -36,6 +42,7 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <SiteFooter />
+      <ConsentBanner />
       <Toaster />
     </div>
   );

@@ -8,11 +8,15 @@ import { MemoryRateLimitStore } from './memory-rate-limit-store.js';
 
 /**
  * What a route costs: `chart` for CPU-heavy computations, `write` for a change of stored
- * state. A chart route opts in with one line, `config: { routeLimit: 'chart' }`; every route
- * whose method is not GET, HEAD or OPTIONS is a `write` unless it says otherwise, so no new
- * write can forget its limit.
+ * state, `beacon` for the page views a browser reports as its visitor moves around (their own
+ * budget, so fast browsing never uses up the budget of a real write). A chart route opts in
+ * with one line, `config: { routeLimit: 'chart' }`; every route whose method is not GET, HEAD
+ * or OPTIONS is a `write` unless it says otherwise, so no new write can forget its limit.
  */
-export type RouteLimitKind = 'chart' | 'write';
+export type RouteLimitKind = 'chart' | 'write' | 'beacon';
+
+/** Page views one address may report a minute: two a second, more than anyone reads. */
+export const BEACONS_PER_ADDRESS_PER_MINUTE = 120;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,6 +79,7 @@ export const rateLimitPlugin = fp(
     const byAddress = (request: FastifyRequest) => normalizeIP(request.ip);
     const chartsByAddress = limiter('charts', limits.chartsPerMinute, byAddress);
     const writesByAddress = limiter('writes', limits.writesPerAddressPerMinute, byAddress);
+    const beaconsByAddress = limiter('beacons', BEACONS_PER_ADDRESS_PER_MINUTE, byAddress);
     const writesByAccount = limiter(
       'account-writes',
       limits.writesPerAccountPerMinute,
@@ -93,6 +98,7 @@ export const rateLimitPlugin = fp(
       };
     const limitChartsByAddress = perAddress(chartsByAddress);
     const limitWritesByAddress = perAddress(writesByAddress);
+    const limitBeaconsByAddress = perAddress(beaconsByAddress);
     // Applies to allow-listed addresses too: the allow list exempts a host, not an account.
     const limitWritesByAccount = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.account) return apply(writesByAccount, request, reply);
@@ -103,6 +109,8 @@ export const rateLimitPlugin = fp(
       if (kind === undefined) return;
       if (kind === 'chart') {
         route.onRequest = [...asArray(route.onRequest), limitChartsByAddress];
+      } else if (kind === 'beacon') {
+        route.onRequest = [...asArray(route.onRequest), limitBeaconsByAddress];
       } else {
         route.onRequest = [...asArray(route.onRequest), limitWritesByAddress];
         route.preHandler = [...asArray(route.preHandler), limitWritesByAccount];

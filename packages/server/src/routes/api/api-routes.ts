@@ -5,6 +5,7 @@ import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { adminStatsRoutes } from './admin/admin-stats.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
+import { analyticsRoutes } from './analytics/analytics.js';
 import { articleRoutes } from './articles/articles.js';
 import { astrologerSelfRoutes } from './astrologer/astrologer-self.js';
 import { astrologersRoutes } from './astrologers/astrologers.js';
@@ -51,6 +52,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(profilesRoutes);
   await app.register(walletRoutes);
   await app.register(paymentRoutes);

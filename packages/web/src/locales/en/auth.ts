@@ -274,6 +274,14 @@ export const auth = {
       previous: 'before: {{value}}',
       loading: 'Loading the charts…',
       charts: { money: 'Money by day', people: 'People by day', chats: 'Consultations by day' },
+      funnel: {
+        title: 'The journey, from our own events',
+        awareness: 'Page views',
+        interest: 'Astrologer profiles viewed',
+        consideration: 'Sign-ups',
+        consultation: 'Users who paid, chatted or downloaded a report',
+        retention: 'Of them, returning customers',
+      },
       figures: {
         signups: 'Sign-ups',
         activeUsers: 'Active users',

@@ -1,5 +1,12 @@
 /** Texts of the app shell: loading, error, not-found, pending and access screens. */
 export const common = {
+  consent: {
+    title: 'Analytics consent',
+    text: 'We count page visits ourselves, without cookies or anything that identifies you. May we also use Google Analytics, which sets its own cookies, to learn how the site is used?',
+    policy: 'Cookie policy',
+    allow: 'Allow',
+    deny: 'No, thanks',
+  },
   skipToContent: 'Skip to main content',
   query: {
     loading: 'Loading…',

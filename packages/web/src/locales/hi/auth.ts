@@ -268,6 +268,14 @@ export const auth: Translation<typeof en> = {
       previous: 'पहले: {{value}}',
       loading: 'चार्ट लोड हो रहे हैं…',
       charts: { money: 'दिन-प्रतिदिन पैसा', people: 'दिन-प्रतिदिन लोग', chats: 'दिन-प्रतिदिन परामर्श' },
+      funnel: {
+        title: 'उपयोगकर्ता की यात्रा, हमारे अपने आँकड़ों से',
+        awareness: 'पेज व्यू',
+        interest: 'देखी गई ज्योतिषी प्रोफ़ाइलें',
+        consideration: 'नए पंजीकरण',
+        consultation: 'भुगतान, चैट या रिपोर्ट डाउनलोड करने वाले उपयोगकर्ता',
+        retention: 'इनमें से लौटकर आए ग्राहक',
+      },
       figures: {
         signups: 'नए पंजीकरण',
         activeUsers: 'सक्रिय उपयोगकर्ता',

@@ -2,6 +2,13 @@ import type { common as en } from '../en/common';
 import type { Translation } from '../types';
 
 export const common: Translation<typeof en> = {
+  consent: {
+    title: 'एनालिटिक्स की सहमति',
+    text: 'हम पेज देखे जाने की गिनती ख़ुद करते हैं, बिना कुकी के और बिना ऐसी किसी जानकारी के जिससे आपकी पहचान हो। क्या साइट के इस्तेमाल को समझने के लिए हम Google Analytics का भी उपयोग कर सकते हैं? वह अपनी कुकी रखता है।',
+    policy: 'कुकी नीति',
+    allow: 'अनुमति दें',
+    deny: 'नहीं, धन्यवाद',
+  },
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   query: {
     loading: 'लोड हो रहा है…',

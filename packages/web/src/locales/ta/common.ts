@@ -2,6 +2,13 @@ import type { common as en } from '../en/common';
 import type { Translation } from '../types';
 
 export const common: Translation<typeof en> = {
+  consent: {
+    title: 'பகுப்பாய்வு ஒப்புதல்',
+    text: 'பக்கப் பார்வைகளை நாங்களே எண்ணுகிறோம், குக்கீகள் இல்லாமல், உங்களை அடையாளம் காட்டும் எதுவும் இல்லாமல். தளம் எப்படிப் பயன்படுத்தப்படுகிறது என்பதை அறிய Google Analytics-ஐயும் பயன்படுத்தலாமா? அது தன் சொந்தக் குக்கீகளை வைக்கும்.',
+    policy: 'குக்கீக் கொள்கை',
+    allow: 'அனுமதிக்கிறேன்',
+    deny: 'வேண்டாம், நன்றி',
+  },
   skipToContent: 'முதன்மை உள்ளடக்கத்துக்குச் செல்லவும்',
   query: {
     loading: 'ஏற்றப்படுகிறது…',

@@ -2,6 +2,13 @@ import type { common as en } from '../en/common';
 import type { Translation } from '../types';
 
 export const common: Translation<typeof en> = {
+  consent: {
+    title: 'విశ్లేషణల సమ్మతి',
+    text: 'పేజీ సందర్శనలను మేమే లెక్కిస్తాం, కుకీలు లేకుండా, మిమ్మల్ని గుర్తించే ఏ సమాచారం లేకుండా. సైట్ ఎలా ఉపయోగించబడుతుందో తెలుసుకోవడానికి Google Analyticsను కూడా ఉపయోగించవచ్చా? అది తన సొంత కుకీలను పెడుతుంది.',
+    policy: 'కుకీ విధానం',
+    allow: 'అనుమతిస్తాను',
+    deny: 'వద్దు, ధన్యవాదాలు',
+  },
   skipToContent: 'ప్రధాన విషయానికి వెళ్ళండి',
   query: {
     loading: 'లోడ్ అవుతోంది…',

@@ -61,6 +61,11 @@ beforeAll(async () => {
     .where('id', '=', earlier.id)
     .execute();
   await app.db.deleteFrom('user_session').where('user_id', '=', earlier.id).execute();
+  await app.db
+    .updateTable('analytics_event')
+    .set({ created_at: new Date(`${addDays(today, -3)}T12:00:00+05:30`) })
+    .where('user_id', '=', earlier.id)
+    .execute();
 
   // Two users recharge ₹500; a third only signs up.
   const chatter = await rechargedUser('chatter');
@@ -68,8 +73,40 @@ beforeAll(async () => {
   await signUpUser(app, `stats-idle-${Date.now()}@example.in`);
   paid = chatter.paid + buyer.paid;
 
+  // The chatter had paid once before, ten days ago: a returning customer.
+  await app.db
+    .insertInto('analytics_event')
+    .values({
+      name: 'payment_completed',
+      stage: 'consultation',
+      user_id: chatter.id,
+      created_at: new Date(`${addDays(today, -10)}T12:00:00+05:30`),
+    })
+    .execute();
+  // Three page views (one signed in) and two looks at an astrologer's profile.
+  for (const [path, token] of [
+    ['/', null],
+    ['/kundli', null],
+    ['/astrologers', chatter.token],
+  ]) {
+    const viewed = await app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-views',
+      headers: token ? bearer(token) : {},
+      payload: { path, lang: 'en' },
+    });
+    expect(viewed.statusCode).toBe(204);
+  }
+
   // A first chat at ₹20 a minute, 7½ minutes: 5 free, 3 paid (₹60: ₹36 to the astrologer).
   const astrologer = await onlineAstrologer(app, 20);
+  for (const token of [null, chatter.token]) {
+    const profile = await app.inject({
+      url: `/api/astrologers/${astrologer.slug}`,
+      headers: token ? bearer(token) : {},
+    });
+    expect(profile.statusCode).toBe(200);
+  }
   const chat = ConsultationSchema.parse(
     (await requestChat(app, chatter.token, astrologer.id)).json(),
   );
@@ -134,6 +171,14 @@ describe('GET /api/admin/stats', () => {
       astrologerEarnings: 3_600,
     });
     expect(answer.previous).toMatchObject({ signups: 1, activeUsers: 0, recharges: 0 });
+    // The journey: views, profiles, sign-ups, the two who paid (one had paid before).
+    expect(answer.funnel).toEqual({
+      awareness: 3,
+      interest: 2,
+      consideration: 3,
+      consultation: 2,
+      retention: 1,
+    });
     expect(answer.days.map((day) => day.date)).toEqual([yesterday, today]);
     const summed = answer.days.reduce((sum, day) => sum + day.revenue, 0);
     expect(summed).toBe(answer.totals.revenue);

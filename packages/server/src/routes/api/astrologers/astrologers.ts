@@ -7,6 +7,7 @@ import {
   ErrorResponseSchema,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAnalyticsEventQuietly } from '../../../analytics/analytics-events.js';
 import {
   astrologerDetail,
   findAstrologer,
@@ -34,6 +35,8 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/astrologers/:idOrSlug',
     {
+      // Optional: a signed-in visitor's view is recorded with their user id.
+      preHandler: app.identifyUser,
       schema: {
         summary: 'One astrologer by id or slug, with reviews',
         params: AstrologerParamsSchema,
@@ -49,7 +52,12 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: 'astrologer_not_found',
         });
       }
-      return reply.header('cache-control', 'no-cache').send(await astrologerDetail(app.db, row));
+      const detail = await astrologerDetail(app.db, row);
+      await recordAnalyticsEventQuietly(app.db, request.log, {
+        name: 'astrologer_profile_viewed',
+        userId: request.account?.user.id ?? null,
+      });
+      return reply.header('cache-control', 'no-cache').send(detail);
     },
   );
 };

@@ -85,6 +85,13 @@ describe('DELETE /api/auth/me', () => {
       .where('email', '=', email)
       .execute();
     expect(messages).toEqual([]);
+    // Its analytics events (the sign-up at least) stay counted, no longer tied to anyone.
+    const events = await app.db
+      .selectFrom('analytics_event')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(events).toEqual([]);
     // The address is free again for a new account.
     await signUpUser(app, email);
   });

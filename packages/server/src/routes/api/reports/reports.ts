@@ -19,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
+import { recordAnalyticsEventQuietly } from '../../../analytics/analytics-events.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
 import { moneyRefusal } from '../../../payments/refusals.js';
 import { REPORT_JOB, reportJobHandler } from '../../../reports/report-job.js';
@@ -257,6 +258,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return notFound(reply);
       if (!(found.part instanceof Uint8Array)) return notReady(reply);
       const { type, id } = found.report;
+      // The buyer's downloads, not an administrator's look at it.
+      if (user.role === 'user') {
+        await recordAnalyticsEventQuietly(app.db, request.log, {
+          name: 'premium_report_downloaded',
+          userId: user.id,
+        });
+      }
       return sendPdf(
         reply,
         found.part,

@@ -1,5 +1,6 @@
 import {
   formatPrice,
+  JOURNEY_STAGES,
   STATS_FIGURES,
   STATS_MONEY_FIGURES,
   STATS_PERIODS,
@@ -104,6 +105,31 @@ export function BusinessStats() {
               );
             })}
           </dl>
+          <figure data-testid="stats-funnel" className="rounded-xl border border-slate-200 p-3">
+            <figcaption className="mb-2 text-sm font-semibold text-slate-800">
+              {t('admin.stats.funnel.title')}
+            </figcaption>
+            <ol className="flex flex-col gap-1.5">
+              {JOURNEY_STAGES.map((stage) => {
+                const value = data.funnel[stage];
+                const widest = Math.max(1, ...JOURNEY_STAGES.map((name) => data.funnel[name]));
+                return (
+                  <li key={stage} data-testid={`funnel-${stage}`} className="text-sm">
+                    <div className="flex justify-between gap-2 text-slate-700">
+                      <span>{t(`admin.stats.funnel.${stage}`)}</span>
+                      <span className="font-semibold tabular-nums">{count.format(value)}</span>
+                    </div>
+                    <div className="mt-0.5 h-2 rounded bg-slate-100">
+                      <div
+                        className="h-2 rounded bg-brand-500"
+                        style={{ width: `${(value / widest) * 100}%` }}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </figure>
           <Suspense fallback={<p className="text-sm text-slate-500">{t('admin.stats.loading')}</p>}>
             <StatsCharts days={data.days} />
           </Suspense>

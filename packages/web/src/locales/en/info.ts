@@ -158,11 +158,11 @@ export const info = {
   },
   cookiePolicy: {
     intro:
-      'In short: Jyotish sets no advertising or tracking cookies and uses no third-party analytics. This page explains what your browser does keep for us.',
+      'In short: Jyotish sets no advertising cookies. We count page visits ourselves, without cookies; a third-party analytics tag runs only if you allow it. This page explains what your browser keeps for us.',
     sections: {
       noTracking: {
-        title: 'No tracking',
-        body: 'The site sets no advertising or tracking cookies, and today it uses no third-party analytics. We do not follow you across other websites.',
+        title: 'No tracking across sites',
+        body: 'The site sets no advertising cookies and does not follow you across other websites. To know which pages are read, our server counts each page view itself: the page’s address (without anything you typed into it), its language, the time and, if you are signed in, your account number. No cookie is set for this, and no device or browser details are kept. Deleting your account removes your account number from these counts.',
       },
       localStorage: {
         title: 'What your browser keeps',
@@ -177,8 +177,8 @@ export const info = {
         body: 'You can clear this site’s data in your browser settings at any time. You will then be signed out, and the site will forget your language.',
       },
       changes: {
-        title: 'If this changes',
-        body: 'If analytics are ever added, they will load only after you consent, and this page will say so first.',
+        title: 'Analytics cookies, only with your consent',
+        body: 'If the people running this site turn on Google Analytics, a banner asks you first. Only if you choose “Allow” does your browser load Google’s tag, which sets its own cookies under Google’s policy. Your answer is kept for 180 days in one cookie of ours, jyotish_consent, which our server reads to decide whether a page may load that tag. “No, thanks” keeps it out.',
       },
     },
   },
@@ -226,7 +226,7 @@ export const info = {
       },
       logsAndSecurity: {
         title: 'Server logs and security',
-        body: 'Like any website, the server logs each request (its method, path, host and IP address) and any errors. These logs are kept by whoever runs the server, to operate and secure it.\n\nTo slow down password guessing, we remember the addresses (IP) an account is signed in from.',
+        body: 'Like any website, the server logs each request (its method, path, host and IP address) and any errors. These logs are kept by whoever runs the server, to operate and secure it.\n\nTo slow down password guessing, we remember the addresses (IP) an account is signed in from.\n\nWe count page views ourselves: the page’s address without what you typed into it, its language, the time and, when you are signed in, your account number; the cookie policy explains this and the optional analytics tag.',
       },
       payments: {
         title: 'Payments',

@@ -51,6 +51,8 @@ export interface ApiFixture {
   readonly app: App;
   readonly userToken: string;
   readonly adminToken: string;
+  /** An astrologer's token: neither user-only nor admin routes are theirs by role alone. */
+  readonly astrologerToken: string;
   readonly userId: string;
   readonly profileId: string;
 }
@@ -76,7 +78,36 @@ export async function buildApiFixture(): Promise<ApiFixture> {
     payload: PROFILE,
   });
   const profileId = BirthProfileSchema.parse(profile.json()).id;
-  return { app, userToken: user.token, adminToken, userId: user.user.id, profileId };
+  const astrologer = { email: 'fixture-jyotishi@example.in', password: 'sandalwood-lamp-2031' };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/astrologers',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: {
+      name: 'Fixture Jyotishi',
+      ...astrologer,
+      ratePerMinute: 15,
+      specialties: ['vedic'],
+      languages: ['en'],
+      experienceYears: 3,
+      bio: 'The astrologer of the API fixture',
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`astrologer not created: ${created.body}`);
+  const astrologerLogin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: astrologer,
+  });
+  const astrologerToken = AuthResponseSchema.parse(astrologerLogin.json()).token;
+  return {
+    app,
+    userToken: user.token,
+    adminToken,
+    astrologerToken,
+    userId: user.user.id,
+    profileId,
+  };
 }
 
 /** A well-formed id that names nothing. */

@@ -74,7 +74,10 @@ describe('error reasons', () => {
       if (request.caller === 'admin') {
         const asUser = await send(fixture, method, path, request, fixture.userToken);
         reasons.add(expectReason(`${key} as a user`, asUser, 403));
-        checked++;
+        // The other role: an astrologer is no administrator either.
+        const asAstrologer = await send(fixture, method, path, request, fixture.astrologerToken);
+        reasons.add(expectReason(`${key} as an astrologer`, asAstrologer, 403));
+        checked += 2;
       }
     }
     // 31 operations: a NUL per parameter, no body and wrong types per body, 401s and 403s.

@@ -79,6 +79,7 @@ export const AUDIT_ACTIONS = [
   'article.create',
   'article.update',
   'article.delete',
+  'consultation.transcript_read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,3 +1,4 @@
+import { queryNumber } from '../api/query-number.js';
 import { z } from '../zod.js';
 
 export const CONSULTATION_MODES = ['per-minute', 'package'] as const;
@@ -80,6 +81,31 @@ export type Consultation = z.infer<typeof ConsultationSchema>;
 
 export const ConsultationListSchema = z.object({ data: z.array(ConsultationSchema) });
 
+export const ADMIN_CONSULTATIONS_PAGE_SIZE = 50;
+
+/** `GET /api/admin/consultations` (and `.csv`): by status, newest request first. */
+export const AdminConsultationsQuerySchema = z.object({
+  status: z
+    .enum(CONSULTATION_STATUSES, {
+      error: `status must be one of ${CONSULTATION_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  page: queryNumber({ min: 1, max: 100_000, integer: true, default: 1 }),
+});
+export type AdminConsultationsQuery = z.infer<typeof AdminConsultationsQuerySchema>;
+
+/** A consultation as administrators see it: with the user's e-mail, without its messages. */
+export const AdminConsultationSchema = ConsultationSchema.extend({ userEmail: z.string() });
+export type AdminConsultation = z.infer<typeof AdminConsultationSchema>;
+
+export const AdminConsultationsPageSchema = z.object({
+  consultations: z.array(AdminConsultationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminConsultationsPage = z.infer<typeof AdminConsultationsPageSchema>;
+
 export const ChatMessageSchema = z.object({
   type: z.literal('message'),
   seq: z.number().int(),
@@ -90,8 +116,26 @@ export const ChatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
+/** The shortest and longest reason an administrator gives for reading a transcript. */
+export const TRANSCRIPT_REASON_MIN = 10;
+export const TRANSCRIPT_REASON_MAX = 300;
+
 export const MessagesQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),
+  /**
+   * Why an administrator (not a participant) reads the transcript: required of them, and
+   * recorded in the audit log with their name.
+   */
+  reason: z
+    .string()
+    .trim()
+    .min(TRANSCRIPT_REASON_MIN, {
+      error: `reason must be at least ${TRANSCRIPT_REASON_MIN} characters`,
+    })
+    .max(TRANSCRIPT_REASON_MAX, {
+      error: `reason must be at most ${TRANSCRIPT_REASON_MAX} characters`,
+    })
+    .optional(),
 });
 
 export const MessagesSchema = z.object({ data: z.array(ChatMessageSchema) });
@@ -160,6 +204,8 @@ export type ChatServerEvent = z.infer<typeof ChatServerEventSchema>;
 
 /** The English texts of the consultation refusals (the web translates the reasons). */
 export const CONSULTATION_MESSAGES = {
+  transcriptReasonRequired:
+    'An administrator reads a transcript only with a stated reason (reason, 10 to 300 characters)',
   astrologerNotFound: 'Astrologer not found',
   astrologerOffline: 'This astrologer is offline',
   consultationNotFound: 'Consultation not found',

@@ -1,5 +1,6 @@
 import { AUDIT_PAGE_SIZE, type AuditEvent, type AuditQuerySchema } from '@jyotish/contract';
 import type { z } from 'zod';
+import { csvDocument } from '../csv/csv.js';
 import type { AppDatabase } from '../db/schema.js';
 import { presentAuditEvent } from './audit-log.js';
 
@@ -67,29 +68,17 @@ export async function auditEventsForExport(db: AppDatabase, query: AuditQuery) {
   return rows.map(presentAuditEvent);
 }
 
-/**
- * A CSV field: quoted when it holds a comma, quote or line break; a value a spreadsheet would
- * run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) is prefixed with `'`.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The audit log as CSV (RFC 4180, CRLF line ends), a header row first. */
 export function auditCsv(events: readonly AuditEvent[]): string {
-  const header = ['at', 'actor_email', 'actor_id', 'action', 'target', 'details'];
-  const lines = events.map((event) =>
-    [
+  return csvDocument(
+    ['at', 'actor_email', 'actor_id', 'action', 'target', 'details'],
+    events.map((event) => [
       event.at,
       event.actorEmail ?? '',
       event.actorId ?? '',
       event.action,
       event.target ?? '',
       JSON.stringify(event.details),
-    ]
-      .map(csvField)
-      .join(','),
+    ]),
   );
-  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

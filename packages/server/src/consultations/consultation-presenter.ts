@@ -1,4 +1,7 @@
 import {
+  ADMIN_CONSULTATIONS_PAGE_SIZE,
+  type AdminConsultation,
+  type AdminConsultationsQuery,
   astrologerImagePath,
   type Consultation,
   type ConsultationEndReason,
@@ -21,6 +24,7 @@ function selectConsultations(db: AppDatabase) {
       'a.image as astrologer_image',
       'a.demo as astrologer_demo',
       'u.name as user_name',
+      'u.email as user_email',
       'h.charged as charged',
       'r.rating as review_rating',
       'r.text as review_text',
@@ -33,6 +37,7 @@ type JoinedRow = ConsultationRow & {
   astrologer_image: string | null;
   astrologer_demo: boolean;
   user_name: string;
+  user_email: string;
   charged: string | null;
   review_rating: number | null;
   review_text: string | null;
@@ -97,4 +102,34 @@ export async function listConsultations(
   if (filter.statuses) query = query.where('c.status', 'in', filter.statuses);
   const rows = await query.orderBy('c.requested_at', 'desc').limit(limit).execute();
   return rows.map((row) => present(row as JoinedRow));
+}
+
+/** Every consultation for administrators, by status, newest request first, a page at a time. */
+export async function listAdminConsultations(
+  db: AppDatabase,
+  query: AdminConsultationsQuery,
+  limit = ADMIN_CONSULTATIONS_PAGE_SIZE,
+): Promise<{ consultations: AdminConsultation[]; total: number }> {
+  let rows = selectConsultations(db);
+  let count = db.selectFrom('consultation as c');
+  if (query.status) {
+    rows = rows.where('c.status', '=', query.status);
+    count = count.where('c.status', '=', query.status);
+  }
+  const [page, total] = await Promise.all([
+    rows
+      .orderBy('c.requested_at', 'desc')
+      .orderBy('c.id')
+      .limit(limit)
+      .offset((query.page - 1) * ADMIN_CONSULTATIONS_PAGE_SIZE)
+      .execute(),
+    count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    consultations: page.map((row) => ({
+      ...present(row as JoinedRow),
+      userEmail: (row as JoinedRow).user_email,
+    })),
+    total: Number(total.n),
+  };
 }

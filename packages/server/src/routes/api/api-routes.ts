@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.js';
 import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
+import { adminConsultationsRoutes } from './admin/admin-consultations.js';
 import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { adminStatsRoutes } from './admin/admin-stats.js';
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminConsultationsRoutes);
   await app.register(analyticsRoutes);
   await app.register(profilesRoutes);
   await app.register(walletRoutes);

@@ -10,7 +10,8 @@ import {
 } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
-import { auditCsv, csvField } from '../../../audit/audit-search.js';
+import { auditCsv } from '../../../audit/audit-search.js';
+import { csvField } from '../../../csv/csv.js';
 
 let app: App;
 let root: string;

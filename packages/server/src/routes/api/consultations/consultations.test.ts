@@ -352,12 +352,32 @@ describe('who may see a consultation', () => {
       headers: bearer(stranger.token),
     });
     expect(ticket.statusCode).toBe(404);
-    const admin = await app.inject({
-      method: 'GET',
-      url: `/api/consultations/${chat.id}/messages`,
-      headers: bearer(astrologer.adminToken),
-    });
-    expect(admin.statusCode).toBe(200);
+    // An administrator reads someone's transcript only with a reason, which is audited.
+    const transcript = (query = '') =>
+      app.inject({
+        method: 'GET',
+        url: `/api/consultations/${chat.id}/messages${query}`,
+        headers: bearer(astrologer.adminToken),
+      });
+    const reasonless = await transcript();
+    expect([reasonless.statusCode, reasonless.json().field]).toEqual([400, 'reason']);
+    const vague = await transcript('?reason=why');
+    expect([vague.statusCode, vague.json().field]).toEqual([400, 'reason']);
+    const unaudited = await app.db
+      .selectFrom('audit_event')
+      .select('id')
+      .where('target', '=', chat.id)
+      .execute();
+    expect(unaudited).toEqual([]);
+    const reason = 'Complaint #4411: the user reports abusive language';
+    const admin = await transcript(`?reason=${encodeURIComponent(reason)}`);
+    expect(admin.statusCode, admin.body).toBe(200);
+    const audited = await app.db
+      .selectFrom('audit_event')
+      .select(['action', 'details'])
+      .where('target', '=', chat.id)
+      .execute();
+    expect(audited).toEqual([{ action: 'consultation.transcript_read', details: { reason } }]);
 
     const early = await app.inject({
       method: 'POST',

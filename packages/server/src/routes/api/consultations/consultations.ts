@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { unreachable } from '../../../accounts/http-replies.js';
 import type { UserRow } from '../../../accounts/users.js';
+import { recordAuditEvent } from '../../../audit/audit-log.js';
 import { messagesAfter } from '../../../consultations/chat-messages.js';
 import { issueChatTicket } from '../../../consultations/chat-tickets.js';
 import {
@@ -252,7 +253,8 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
-        summary: 'The transcript after a sequence number (participants and admins only)',
+        summary:
+          'The transcript after a sequence number (participants; admins with a reason, audited)',
         params: ConsultationParamsSchema,
         querystring: MessagesQuerySchema,
         response: { 200: MessagesSchema, ...errors },
@@ -262,6 +264,25 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.account ?? unreachable();
       const found = await load(request.params.id, user);
       if (!found) return reply.code(404).send(notFound);
+      // Someone else's conversation: an administrator reads it only for a stated reason, which
+      // goes to the audit log with their name before a line is shown.
+      if (found.side === 'admin') {
+        const { reason } = request.query;
+        if (!reason) {
+          return reply.code(400).send({
+            message: CONSULTATION_MESSAGES.transcriptReasonRequired,
+            code: 'validation_failed',
+            reason: 'validation_failed',
+            field: 'reason',
+          });
+        }
+        await recordAuditEvent(app.db, {
+          actorId: user.id,
+          action: 'consultation.transcript_read',
+          target: found.row.id,
+          details: { reason },
+        });
+      }
       const data = await messagesAfter(app.db, found.row.id, request.query.after);
       return reply.header('cache-control', 'no-store').send({ data });
     },

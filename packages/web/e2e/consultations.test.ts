@@ -159,6 +159,39 @@ describe('a consultation in two browsers', () => {
     await desk.context.close();
   });
 
+  it('an administrator opens that transcript only after stating why, and the reading is audited', async () => {
+    const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), adminToken);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const section = page.getByTestId('admin-consultations');
+    await section.getByRole('combobox').selectOption('ended');
+    const row = section.getByRole('row').filter({ hasText: 'Sravani Reddy' }).first();
+    await row.getByRole('button', { name: 'Read transcript' }).click();
+    const dialog = page.getByTestId('transcript-dialog');
+    const open = dialog.getByRole('button', { name: 'Open the transcript' });
+    await dialog.getByLabel('Reason (at least 10 characters)').fill('Short');
+    expect(await open.isDisabled()).toBe(true);
+    await dialog
+      .getByLabel('Reason (at least 10 characters)')
+      .fill('The user asked for a copy of the advice given');
+    await open.click();
+    const messages = dialog.getByTestId('transcript-messages');
+    await messages.getByText('Namaste! Will I find a job this year?').waitFor();
+    expect(await messages.textContent()).toContain(
+      'Jupiter enters your tenth house in May: a good time.',
+    );
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-transcript.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const audit = page.getByTestId('admin-audit-log');
+    await audit.getByText('read a consultation transcript').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a user asks the free question, an astrologer answers it, the answer shows under Your Answers', async () => {
     const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
       body: { email: admin.email, password: admin.password },

@@ -299,6 +299,35 @@ export const auth = {
         astrologerEarnings: 'Astrologer earnings',
       },
     },
+    consultations: {
+      title: 'Consultations',
+      description:
+        'Every chat with its status, minutes and money. A transcript opens only after you state why you read it; the reason is recorded in the audit log.',
+      statusFilter: 'Status',
+      allStatuses: 'All',
+      statuses: {
+        requested: 'Waiting to be accepted',
+        active: 'In progress',
+        ended: 'Ended',
+        expired: 'Not answered',
+        declined: 'Declined',
+      },
+      empty: 'No consultations.',
+      requested: 'Requested',
+      user: 'User',
+      astrologer: 'Astrologer',
+      minutes: 'Minutes (free + paid)',
+      minutesValue: '{{free}} + {{paid}}',
+      charged: 'Charged',
+      readTranscript: 'Read transcript',
+      transcriptTitle: 'Chat of {{user}} with {{astrologer}}',
+      reasonHelp:
+        'This conversation is private. Say why you need to read it (a complaint, a refund request…); your reason and your name go to the audit log.',
+      reason: 'Reason (at least 10 characters)',
+      openTranscript: 'Open the transcript',
+      cancel: 'Cancel',
+      from: { user: 'User', astrologer: 'Astrologer', system: 'Jyotish' },
+    },
     auditTitle: 'Audit log',
     auditEmpty: 'Nothing recorded yet.',
     auditActions: {
@@ -317,6 +346,7 @@ export const auth = {
       'article.create': 'created an article',
       'article.update': 'edited an article',
       'article.delete': 'deleted an article',
+      'consultation.transcript_read': 'read a consultation transcript',
     },
   },
 } as const;

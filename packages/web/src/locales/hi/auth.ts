@@ -293,6 +293,35 @@ export const auth: Translation<typeof en> = {
         astrologerEarnings: 'ज्योतिषियों की कमाई',
       },
     },
+    consultations: {
+      title: 'परामर्श',
+      description:
+        'हर चैट, उसकी स्थिति, मिनट और राशि के साथ। बातचीत का ब्योरा तभी खुलता है जब आप बताएँ कि आप उसे क्यों पढ़ रहे हैं; कारण ऑडिट लॉग में दर्ज होता है।',
+      statusFilter: 'स्थिति',
+      allStatuses: 'सभी',
+      statuses: {
+        requested: 'स्वीकृति की प्रतीक्षा में',
+        active: 'जारी',
+        ended: 'समाप्त',
+        expired: 'जवाब नहीं मिला',
+        declined: 'अस्वीकृत',
+      },
+      empty: 'कोई परामर्श नहीं।',
+      requested: 'अनुरोध का समय',
+      user: 'उपयोगकर्ता',
+      astrologer: 'ज्योतिषी',
+      minutes: 'मिनट (मुफ़्त + सशुल्क)',
+      minutesValue: '{{free}} + {{paid}}',
+      charged: 'वसूली गई राशि',
+      readTranscript: 'बातचीत पढ़ें',
+      transcriptTitle: '{{user}} की {{astrologer}} से चैट',
+      reasonHelp:
+        'यह बातचीत निजी है। बताइए कि आपको इसे क्यों पढ़ना है (कोई शिकायत, रिफ़ंड का अनुरोध…); आपका कारण और आपका नाम ऑडिट लॉग में जाएगा।',
+      reason: 'कारण (कम से कम 10 अक्षर)',
+      openTranscript: 'बातचीत खोलें',
+      cancel: 'रद्द करें',
+      from: { user: 'उपयोगकर्ता', astrologer: 'ज्योतिषी', system: 'ज्योतिष' },
+    },
     auditTitle: 'ऑडिट लॉग',
     auditEmpty: 'अभी तक कुछ दर्ज नहीं हुआ है।',
     auditActions: {
@@ -311,6 +340,7 @@ export const auth: Translation<typeof en> = {
       'article.create': 'लेख बनाया',
       'article.update': 'लेख संपादित किया',
       'article.delete': 'लेख हटाया',
+      'consultation.transcript_read': 'परामर्श की बातचीत पढ़ी',
     },
   },
 };

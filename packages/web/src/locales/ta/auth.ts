@@ -297,6 +297,35 @@ export const auth: Translation<typeof en> = {
         astrologerEarnings: 'ஜோதிடர்களின் வருமானம்',
       },
     },
+    consultations: {
+      title: 'ஆலோசனைகள்',
+      description:
+        'ஒவ்வொரு அரட்டையும் அதன் நிலை, நிமிடங்கள், தொகையுடன். நீங்கள் ஏன் படிக்கிறீர்கள் என்று சொன்ன பிறகே உரையாடல் பதிவு திறக்கும்; காரணம் தணிக்கைப் பதிவில் சேர்க்கப்படும்.',
+      statusFilter: 'நிலை',
+      allStatuses: 'அனைத்தும்',
+      statuses: {
+        requested: 'ஏற்பதற்காகக் காத்திருக்கிறது',
+        active: 'நடைபெறுகிறது',
+        ended: 'முடிந்தது',
+        expired: 'பதில் இல்லை',
+        declined: 'மறுக்கப்பட்டது',
+      },
+      empty: 'ஆலோசனைகள் இல்லை.',
+      requested: 'கோரிய நேரம்',
+      user: 'பயனர்',
+      astrologer: 'ஜோதிடர்',
+      minutes: 'நிமிடங்கள் (இலவசம் + கட்டணம்)',
+      minutesValue: '{{free}} + {{paid}}',
+      charged: 'வசூலித்த தொகை',
+      readTranscript: 'உரையாடலைப் படி',
+      transcriptTitle: '{{user}} – {{astrologer}} அரட்டை',
+      reasonHelp:
+        'இந்த உரையாடல் தனிப்பட்டது. இதை ஏன் படிக்க வேண்டும் என்று சொல்லுங்கள் (ஒரு புகார், பணத்திருப்பக் கோரிக்கை…); உங்கள் காரணமும் பெயரும் தணிக்கைப் பதிவில் சேரும்.',
+      reason: 'காரணம் (குறைந்தது 10 எழுத்துகள்)',
+      openTranscript: 'உரையாடலைத் திற',
+      cancel: 'ரத்துசெய்',
+      from: { user: 'பயனர்', astrologer: 'ஜோதிடர்', system: 'ஜோதிஷ்' },
+    },
     auditTitle: 'தணிக்கைப் பதிவு',
     auditEmpty: 'இதுவரை எதுவும் பதிவாகவில்லை.',
     auditActions: {
@@ -315,6 +344,7 @@ export const auth: Translation<typeof en> = {
       'article.create': 'கட்டுரையை உருவாக்கினார்',
       'article.update': 'கட்டுரையைத் திருத்தினார்',
       'article.delete': 'கட்டுரையை நீக்கினார்',
+      'consultation.transcript_read': 'ஆலோசனை உரையாடலைப் படித்தார்',
     },
   },
 };

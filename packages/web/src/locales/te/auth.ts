@@ -291,6 +291,35 @@ export const auth: Translation<typeof en> = {
         astrologerEarnings: 'జ్యోతిష్కుల సంపాదన',
       },
     },
+    consultations: {
+      title: 'సంప్రదింపులు',
+      description:
+        'ప్రతి చాట్, దాని స్థితి, నిమిషాలు, డబ్బుతో. మీరు ఎందుకు చదువుతున్నారో చెప్పిన తర్వాతే సంభాషణ తెరుచుకుంటుంది; ఆ కారణం ఆడిట్ లాగ్‌లో నమోదవుతుంది.',
+      statusFilter: 'స్థితి',
+      allStatuses: 'అన్నీ',
+      statuses: {
+        requested: 'అంగీకారం కోసం ఎదురుచూస్తోంది',
+        active: 'జరుగుతోంది',
+        ended: 'ముగిసింది',
+        expired: 'జవాబు రాలేదు',
+        declined: 'తిరస్కరించబడింది',
+      },
+      empty: 'సంప్రదింపులు లేవు.',
+      requested: 'అభ్యర్థించిన సమయం',
+      user: 'వినియోగదారు',
+      astrologer: 'జ్యోతిష్కులు',
+      minutes: 'నిమిషాలు (ఉచితం + చెల్లింపు)',
+      minutesValue: '{{free}} + {{paid}}',
+      charged: 'వసూలు చేసిన మొత్తం',
+      readTranscript: 'సంభాషణ చదవండి',
+      transcriptTitle: '{{astrologer}}తో {{user}} చాట్',
+      reasonHelp:
+        'ఈ సంభాషణ వ్యక్తిగతమైనది. దీన్ని ఎందుకు చదవాలో చెప్పండి (ఒక ఫిర్యాదు, వాపసు అభ్యర్థన…); మీ కారణం, మీ పేరు ఆడిట్ లాగ్‌లోకి వెళ్తాయి.',
+      reason: 'కారణం (కనీసం 10 అక్షరాలు)',
+      openTranscript: 'సంభాషణను తెరవండి',
+      cancel: 'రద్దు చేయండి',
+      from: { user: 'వినియోగదారు', astrologer: 'జ్యోతిష్కులు', system: 'జ్యోతిష్' },
+    },
     auditTitle: 'ఆడిట్ లాగ్',
     auditEmpty: 'ఇంకా ఏదీ నమోదు కాలేదు.',
     auditActions: {
@@ -309,6 +338,7 @@ export const auth: Translation<typeof en> = {
       'article.create': 'వ్యాసం సృష్టించారు',
       'article.update': 'వ్యాసం సవరించారు',
       'article.delete': 'వ్యాసం తొలగించారు',
+      'consultation.transcript_read': 'సంప్రదింపు సంభాషణను చదివారు',
     },
   },
 };

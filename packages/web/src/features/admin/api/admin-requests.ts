@@ -1,5 +1,7 @@
 import {
   type AdminAstrologerCreate,
+  type AdminConsultationsPage,
+  AdminConsultationsPageSchema,
   type AdminJob,
   AdminJobSchema,
   type AdminJobsPage,
@@ -16,9 +18,12 @@ import {
   type AuditAction,
   type AuditSearch,
   AuditSearchSchema,
+  type ChatMessage,
+  type ConsultationStatus,
   type JobState,
   type Language,
   MailPreviewSchema,
+  MessagesSchema,
   type OutboxMail,
   OutboxPageSchema,
   type StatsQuery,
@@ -38,7 +43,38 @@ export const adminKeys = {
     [...adminKeys.jobs(), { state, page }] as const,
   welcomeMail: (language: Language) => [...adminKeys.all, 'welcome-mail', language] as const,
   stats: (range: StatsQuery) => [...adminKeys.all, 'stats', range] as const,
+  consultations: (status: ConsultationStatus | undefined, page: number) =>
+    [...adminKeys.all, 'consultations', { status, page }] as const,
 };
+
+/** The consultations' filter as the address of `GET /api/admin/consultations` takes it. */
+export function adminConsultationsParams(
+  status: ConsultationStatus | undefined,
+  page?: number,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (page !== undefined) params.set('page', String(page));
+  return params;
+}
+
+export const adminConsultationsQuery = (status: ConsultationStatus | undefined, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.consultations(status, page),
+    queryFn: async (): Promise<AdminConsultationsPage> =>
+      AdminConsultationsPageSchema.parse(
+        await apiGet<unknown>(`/api/admin/consultations?${adminConsultationsParams(status, page)}`),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** A consultation's transcript, opened by an administrator for a stated (audited) reason. */
+export async function readTranscript(id: string, reason: string): Promise<ChatMessage[]> {
+  const params = new URLSearchParams({ reason });
+  return MessagesSchema.parse(
+    await apiGet<unknown>(`/api/consultations/${encodeURIComponent(id)}/messages?${params}`),
+  ).data;
+}
 
 /** The business figures of a range of IST days, beside the range before it. */
 export const adminStatsQuery = (range: StatsQuery) =>

@@ -159,6 +159,8 @@ function TranscriptDialog({
   readonly onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
+  // The chat's own lines ("started", "ended.time_up") in the words the chat page uses.
+  const { t: chatText } = useTranslation('consultations');
   const { language } = useLanguage();
   const queryClient = useQueryClient();
   const messageOf = useServerMessage();
@@ -184,9 +186,18 @@ function TranscriptDialog({
   };
   const time = new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' });
   return (
-    <Dialog.Root open={consultation !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+    // Non-modal, as the site's menus: a modal Radix dialog locks page scroll by injecting a
+    // `<style>` element, which the Content-Security-Policy (style-src 'self') refuses. The
+    // backdrop is drawn here instead; Escape and a click outside close the dialog.
+    <Dialog.Root
+      modal={false}
+      open={consultation !== null}
+      onOpenChange={(isOpen) => !isOpen && close()}
+    >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        {consultation ? (
+          <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40" />
+        ) : null}
         <Dialog.Content
           data-testid="transcript-dialog"
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(40rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
@@ -242,7 +253,11 @@ function TranscriptDialog({
                   <span className="text-xs text-slate-500">
                     {time.format(new Date(message.at))}
                   </span>
-                  <p className="whitespace-pre-wrap text-slate-700">{message.text}</p>
+                  <p className="whitespace-pre-wrap text-slate-700">
+                    {message.from === 'system'
+                      ? chatText(`chat.system.${message.text}`, { defaultValue: message.text })
+                      : message.text}
+                  </p>
                 </li>
               ))}
             </ol>

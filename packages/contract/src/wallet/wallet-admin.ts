@@ -1,3 +1,4 @@
+import { queryNumber } from '../api/query-number.js';
 import { z } from '../zod.js';
 import { REFUND_DESTINATIONS, RefundSchema, SellerSchema } from './payments.js';
 import { ORDER_STATES, PAYMENT_GATEWAYS, PromoCodeTextSchema } from './wallet.js';
@@ -65,7 +66,25 @@ export const AdminPaymentSchema = z.object({
 });
 export type AdminPayment = z.infer<typeof AdminPaymentSchema>;
 
-export const AdminPaymentsSchema = z.object({ payments: z.array(AdminPaymentSchema) });
+export const ADMIN_PAYMENTS_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/admin/payments` (and `.csv`): newest first, optionally those whose payer's e-mail,
+ * payment id or receipt number contains `q`.
+ */
+export const AdminPaymentsQuerySchema = z.object({
+  q: z.string().trim().max(254, { error: 'q must be at most 254 characters' }).optional(),
+  page: queryNumber({ min: 1, max: 100_000, integer: true, default: 1 }),
+});
+export type AdminPaymentsQuery = z.infer<typeof AdminPaymentsQuerySchema>;
+
+export const AdminPaymentsSchema = z.object({
+  payments: z.array(AdminPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminPayments = z.infer<typeof AdminPaymentsSchema>;
 export const AdminOrdersQuerySchema = z.object({ state: z.enum(ORDER_STATES).optional() });
 
 export const PROMO_CODE_KINDS = ['percent', 'fixed'] as const;

@@ -1,5 +1,7 @@
 import {
   ADMIN_MESSAGES,
+  ADMIN_PAYMENTS_PAGE_SIZE,
+  AdminPaymentsQuerySchema,
   AdminPaymentsSchema,
   ErrorResponseSchema,
   PaymentIdParamsSchema,
@@ -15,11 +17,13 @@ import {
   WalletUserParamsSchema,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
 import { findUserById } from '../../../accounts/users.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
+import { csvDocument } from '../../../csv/csv.js';
+import { listAdminPayments } from '../../../payments/admin-payments.js';
 import { createPromoCode, presentPromoCode } from '../../../payments/promo-codes.js';
-import { presentRefund } from '../../../payments/receipts.js';
 import { refundPayment } from '../../../payments/refunds.js';
 import { moneyRefusal } from '../../../payments/refusals.js';
 import { adjustWallet } from '../../../wallet/adjustments.js';
@@ -32,11 +36,12 @@ const errors = {
   404: ErrorResponseSchema,
   409: ErrorResponseSchema,
 };
-const PAYMENTS_LIMIT = 100;
+/** The most rows one CSV export of payments holds. */
+const PAYMENTS_CSV_LIMIT = 10_000;
 
 /**
  * Money administration, role admin only: wallet adjustments, refunds, promo codes, the
- * packages with the GST rate and the seller on receipts, and the latest payments. Every change
+ * packages with the GST rate and the seller on receipts, and the payments (paged, as CSV). Every change
  * is in the audit log, written in the same transaction as the change.
  */
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -120,61 +125,67 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        summary: 'The latest payments with their refunds',
+        summary: 'Payments with their refunds, newest first, fifty a page, by e-mail or id',
+        querystring: AdminPaymentsQuerySchema,
         response: { 200: AdminPaymentsSchema, ...errors },
       },
     },
-    async () => {
-      const rows = await app.db
-        .selectFrom('payment as p')
-        .innerJoin('payment_order as o', 'o.id', 'p.order_id')
-        .innerJoin('app_user as u', 'u.id', 'p.user_id')
-        .select([
-          'p.id',
-          'p.order_id',
-          'p.receipt_id',
-          'p.gateway',
-          'p.user_id',
-          'u.email',
-          'p.amount',
-          'o.credit',
-          'o.gst',
-          'p.captured_at',
-        ])
-        .orderBy('p.captured_at', 'desc')
-        .limit(PAYMENTS_LIMIT)
-        .execute();
-      const refunds = rows.length
-        ? await app.db
-            .selectFrom('refund')
-            .selectAll()
-            .where(
-              'payment_id',
-              'in',
-              rows.map((row) => row.id),
-            )
-            .orderBy('created_at')
-            .execute()
-        : [];
-      return {
-        payments: rows.map((row) => {
-          const own = refunds.filter((refund) => refund.payment_id === row.id).map(presentRefund);
-          return {
-            paymentId: row.id,
-            orderId: row.order_id,
-            receiptId: row.receipt_id,
-            gateway: row.gateway,
-            userId: row.user_id,
-            userEmail: row.email,
-            amount: Number(row.amount),
-            credit: Number(row.credit),
-            gst: Number(row.gst),
-            refunded: own.reduce((sum, refund) => sum + refund.amount, 0),
-            capturedAt: new Date(row.captured_at).toISOString(),
-            refunds: own,
-          };
-        }),
-      };
+    async (request, reply) => {
+      const { payments, total } = await listAdminPayments(app.db, request.query);
+      return reply.header('cache-control', 'no-store').send({
+        payments,
+        total,
+        page: request.query.page,
+        pageSize: ADMIN_PAYMENTS_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.get(
+    '/admin/payments.csv',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: `Payments as CSV (the same search, at most ${PAYMENTS_CSV_LIMIT.toLocaleString('en')} rows, newest first)`,
+        querystring: AdminPaymentsQuerySchema.omit({ page: true }),
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { payments } = await listAdminPayments(
+        app.db,
+        { ...request.query, page: 1 },
+        PAYMENTS_CSV_LIMIT,
+      );
+      const csv = csvDocument(
+        [
+          'captured_at',
+          'payment_id',
+          'receipt_id',
+          'gateway',
+          'user_email',
+          'amount_paise',
+          'credit_paise',
+          'gst_paise',
+          'refunded_paise',
+        ],
+        payments.map((p) => [
+          p.capturedAt,
+          p.paymentId,
+          p.receiptId,
+          p.gateway,
+          p.userEmail,
+          p.amount,
+          p.credit,
+          p.gst,
+          p.refunded,
+        ]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

@@ -1,3 +1,4 @@
+import { AdminPaymentsSchema } from '@jyotish/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -382,6 +383,58 @@ describe('refunds', () => {
       payload: { amount: 100, reason: 'Myself', to: 'wallet' },
     });
     expect(asUser.statusCode).toBe(403);
+  });
+
+  it('are listed with their payment, found by e-mail or receipt, a page at a time and as CSV', async () => {
+    const { paymentId, receiptId } = await paidRecharge('listed-Payer@example.in');
+    await paidRecharge('listed-other@example.in');
+    expect(
+      (await refund(paymentId, { amount: 5_000, reason: 'Goodwill', to: 'wallet' })).statusCode,
+    ).toBe(200);
+    const search = async (query: string) => {
+      const response = await app.inject({
+        url: `/api/admin/payments?${query}`,
+        headers: bearer(adminToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return AdminPaymentsSchema.parse(response.json());
+    };
+    const byEmail = await search('q=LISTED-payer');
+    expect(byEmail.total).toBe(1);
+    expect(byEmail.payments[0]).toMatchObject({
+      paymentId,
+      receiptId,
+      userEmail: 'listed-Payer@example.in',
+      amount: 59_000,
+      credit: 50_000,
+      gst: 9_000,
+      refunded: 5_000,
+    });
+    expect((await search(`q=${receiptId}`)).payments.map((p) => p.paymentId)).toEqual([paymentId]);
+    expect((await search('q=listed-')).total).toBe(2);
+    // `%` is a character, not a wildcard.
+    expect((await search('q=%25')).total).toBe(0);
+    const all = await search('page=1');
+    expect(all.pageSize).toBe(50);
+    expect((await search(`page=${Math.ceil(all.total / 50) + 1}`)).payments).toEqual([]);
+    const csv = await app.inject({
+      url: '/api/admin/payments.csv?q=listed-payer',
+      headers: bearer(adminToken),
+    });
+    const [header, row] = csv.body.split('\r\n');
+    expect(header).toBe(
+      'captured_at,payment_id,receipt_id,gateway,user_email,amount_paise,credit_paise,gst_paise,refunded_paise',
+    );
+    expect(row?.split(',').slice(1)).toEqual([
+      paymentId,
+      receiptId,
+      'sandbox',
+      'listed-Payer@example.in',
+      '59000',
+      '50000',
+      '9000',
+      '5000',
+    ]);
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
+const admin = inject('admin');
 const browser = sharedBrowser();
+/** The user of the first test, whose payment the administrator refunds in the second. */
+let payer = '';
 
 const PASSWORD = 'saffron-monsoon-2031';
 
@@ -10,6 +13,7 @@ describe('the wallet in a real browser', () => {
   it('signs up, recharges ₹500 through the sandbox, sees ₹500.00 and the GST receipt', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     const email = `wallet-${crypto.randomUUID()}@example.in`;
+    payer = email;
 
     await page.goto(`${baseUrl}/signup`);
     await page.getByLabel('Full name').fill('Kavya Nair');
@@ -62,6 +66,37 @@ describe('the wallet in a real browser', () => {
     expect(line).toContain('Recharge');
     expect(line).toContain('+₹500.00');
     await page.screenshot({ path: `${SCREENSHOT_DIR}wallet-dashboard.png`, fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the administrator find that payment and refund ₹50 of it to the wallet', async () => {
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const payments = page.getByTestId('admin-payments');
+    await payments.getByLabel('E-mail, payment id or receipt').fill(payer.toUpperCase());
+    await payments.getByRole('button', { name: 'Filter' }).click();
+    const row = payments.getByRole('row').filter({ hasText: payer });
+    await row.waitFor();
+    expect(await payments.locator('tbody tr').count()).toBe(1);
+    expect(await row.textContent()).toContain('₹590.00');
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByTestId('refund-dialog');
+    expect(await dialog.getByLabel('Amount (₹)').inputValue()).toBe('590');
+    await dialog.getByLabel('Amount (₹)').fill('50');
+    await dialog.getByLabel('Reason').fill('Goodwill for a late answer');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-refund.png` });
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => row.getByTestId('payment-refunded').textContent()).toBe('₹50.00');
+    await page.getByTestId('admin-audit-log').getByText('refunded a payment').first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

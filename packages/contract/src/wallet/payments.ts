@@ -69,6 +69,7 @@ export const SellerSchema = z.object({
 export type Seller = z.infer<typeof SellerSchema>;
 
 export const REFUND_DESTINATIONS = ['wallet', 'source'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 export const REFUND_STATES = ['processing', 'processed'] as const;
 
 export const RefundSchema = z.object({

@@ -7,11 +7,12 @@ import { ConsultationsAdmin } from './components/consultations-admin';
 import { HoroscopeOverrideForm } from './components/horoscope-override-form';
 import { JobsList } from './components/jobs-list';
 import { OutboxList } from './components/outbox-list';
+import { PaymentsAdmin } from './components/payments-admin';
 import { ReportPricesForm } from './components/report-prices-form';
 import { UsersTable } from './components/users-table';
 
 /**
- * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the horoscope texts, the report prices, the e-mail outbox, the background jobs and the audit log
+ * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the horoscope texts, the report prices, the e-mail outbox, the background jobs and the audit log
  * (role admin, checked by the route).
  */
 export function AdminDashboardPage() {
@@ -47,6 +48,13 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t('admin.consultations.description')}</p>
         <ConsultationsAdmin />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">
+          {t('admin.payments.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('admin.payments.description')}</p>
+        <PaymentsAdmin />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">

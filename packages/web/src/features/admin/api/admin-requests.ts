@@ -6,6 +6,8 @@ import {
   AdminJobSchema,
   type AdminJobsPage,
   AdminJobsPageSchema,
+  type AdminPayments,
+  AdminPaymentsSchema,
   type AdminStats,
   AdminStatsSchema,
   type AdminUser,
@@ -26,6 +28,9 @@ import {
   MessagesSchema,
   type OutboxMail,
   OutboxPageSchema,
+  type Refund,
+  type RefundRequest,
+  RefundSchema,
   type StatsQuery,
 } from '@jyotish/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -43,6 +48,8 @@ export const adminKeys = {
     [...adminKeys.jobs(), { state, page }] as const,
   welcomeMail: (language: Language) => [...adminKeys.all, 'welcome-mail', language] as const,
   stats: (range: StatsQuery) => [...adminKeys.all, 'stats', range] as const,
+  payments: () => [...adminKeys.all, 'payments'] as const,
+  paymentList: (q: string, page: number) => [...adminKeys.payments(), { q, page }] as const,
   consultations: (status: ConsultationStatus | undefined, page: number) =>
     [...adminKeys.all, 'consultations', { status, page }] as const,
 };
@@ -178,6 +185,42 @@ export async function setAstrologerPassword(id: string, password: string): Promi
     await apiFetch<unknown>(`/api/admin/astrologers/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body: { password },
+    }),
+  );
+}
+
+/** The payments' search as the address of `GET /api/admin/payments` takes it. */
+export function adminPaymentsParams(q: string, page?: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (page !== undefined) params.set('page', String(page));
+  return params;
+}
+
+export const adminPaymentsQuery = (q: string, page: number) =>
+  queryOptions({
+    queryKey: adminKeys.paymentList(q, page),
+    queryFn: async (): Promise<AdminPayments> =>
+      AdminPaymentsSchema.parse(
+        await apiGet<unknown>(`/api/admin/payments?${adminPaymentsParams(q, page)}`),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * `POST /api/admin/payments/{id}/refunds`, with an Idempotency-Key made once per dialog: a
+ * second click or a retry refunds once.
+ */
+export async function refundPayment(
+  paymentId: string,
+  body: RefundRequest,
+  idempotencyKey: string,
+): Promise<Refund> {
+  return RefundSchema.parse(
+    await apiFetch<unknown>(`/api/admin/payments/${encodeURIComponent(paymentId)}/refunds`, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
     }),
   );
 }

@@ -435,7 +435,7 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
         message: 'A question about my chart.',
       },
     },
-    'GET /api/admin/contact-messages': { caller: 'admin' },
+    'GET /api/admin/contact-messages': { caller: 'admin', query: { page: '1' } },
     'GET /api/nakshatras/{slug}': {
       caller: 'visitor',
       params: { slug: 'purva-phalguni' },

@@ -3,6 +3,7 @@ import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 import { signInWithProfiles } from './signed-in-user.js';
 
 const baseUrl = inject('baseUrl');
+const admin = inject('admin');
 const browser = sharedBrowser();
 
 describe('the information and legal pages in a real browser', () => {
@@ -37,13 +38,34 @@ describe('the information and legal pages in a real browser', () => {
     expect(await form.locator('p.text-red-700').first().textContent()).toMatch(/[\u0B80-\u0BFF]/);
     const inputs = form.locator('input');
     await inputs.nth(0).fill('Meena Iyer');
-    await inputs.nth(1).fill(`meena-${Date.now()}@example.in`);
+    const email = `meena-${Date.now()}@example.in`;
+    await inputs.nth(1).fill(email);
     await form.locator('textarea').fill('என் ஜாதகத்தில் லக்னம் பற்றி ஒரு கேள்வி உள்ளது.');
     await page.getByTestId('contact-submit').click();
     await page.getByTestId('contact-sent').waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}contact-ta.png`, fullPage: true });
     expect(problems).toEqual([]);
     await context.close();
+
+    // The administrator reads it on the dashboard, with a link to answer by mail.
+    const login = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const desk = await openWatchedPage(browser());
+    await desk.context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await desk.page.goto(`${baseUrl}/admin-dashboard`);
+    const messages = desk.page.getByTestId('admin-contact-messages');
+    const entry = messages.getByRole('listitem').filter({ hasText: email });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain('என் ஜாதகத்தில் லக்னம் பற்றி ஒரு கேள்வி உள்ளது.');
+    expect(await entry.getByRole('link', { name: email }).getAttribute('href')).toBe(
+      `mailto:${email}`,
+    );
+    expect(desk.problems).toEqual([]);
+    await desk.context.close();
   });
 
   it('deletes the signed-in account from the profile page with its password', async () => {

@@ -1,3 +1,4 @@
+import { queryNumber } from '../api/query-number.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { z } from '../zod.js';
 
@@ -40,8 +41,20 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-/** `GET /api/admin/contact-messages`: the latest messages, newest first. */
-export const ContactMessageListSchema = z.object({ messages: z.array(ContactMessageSchema) });
+export const CONTACT_MESSAGES_PAGE_SIZE = 50;
+
+/** `GET /api/admin/contact-messages?page=`: newest first, fifty a page. */
+export const ContactMessagesQuerySchema = z.object({
+  page: queryNumber({ min: 1, max: 100_000, integer: true, default: 1 }),
+});
+
+export const ContactMessageListSchema = z.object({
+  messages: z.array(ContactMessageSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ContactMessageList = z.infer<typeof ContactMessageListSchema>;
 
 /**
  * `DELETE /api/auth/me`: the owner deletes their account. A password account confirms with

@@ -4,6 +4,7 @@ import { AstrologersAdmin } from './components/astrologers-admin';
 import { AuditLogList } from './components/audit-log-list';
 import { BusinessStats } from './components/business-stats';
 import { ConsultationsAdmin } from './components/consultations-admin';
+import { ContactMessagesList } from './components/contact-messages-list';
 import { HoroscopeOverrideForm } from './components/horoscope-override-form';
 import { JobsList } from './components/jobs-list';
 import { OutboxList } from './components/outbox-list';
@@ -12,7 +13,7 @@ import { ReportPricesForm } from './components/report-prices-form';
 import { UsersTable } from './components/users-table';
 
 /**
- * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the horoscope texts, the report prices, the e-mail outbox, the background jobs and the audit log
+ * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the contact messages, the horoscope texts, the report prices, the e-mail outbox, the background jobs and the audit log
  * (role admin, checked by the route).
  */
 export function AdminDashboardPage() {
@@ -69,6 +70,12 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t('admin.reportPrices.description')}</p>
         <ReportPricesForm />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">
+          {t('admin.contactMessages.title')}
+        </h2>
+        <ContactMessagesList />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">{t('admin.outboxTitle')}</h2>

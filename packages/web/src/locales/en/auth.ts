@@ -353,6 +353,7 @@ export const auth = {
       confirmRefund: 'Refund',
       refundedToast: '{{amount}} refunded.',
     },
+    contactMessages: { title: 'Messages from the contact page', empty: 'No messages yet.' },
     auditTitle: 'Audit log',
     auditEmpty: 'Nothing recorded yet.',
     auditActions: {

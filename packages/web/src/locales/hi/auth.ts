@@ -344,6 +344,7 @@ export const auth: Translation<typeof en> = {
       confirmRefund: 'रिफ़ंड करें',
       refundedToast: '{{amount}} रिफ़ंड किए गए।',
     },
+    contactMessages: { title: 'संपर्क पेज से आए संदेश', empty: 'अभी कोई संदेश नहीं।' },
     auditTitle: 'ऑडिट लॉग',
     auditEmpty: 'अभी तक कुछ दर्ज नहीं हुआ है।',
     auditActions: {

@@ -348,6 +348,7 @@ export const auth: Translation<typeof en> = {
       confirmRefund: 'பணம் திருப்பு',
       refundedToast: '{{amount}} திருப்பப்பட்டது.',
     },
+    contactMessages: { title: 'தொடர்புப் பக்கத்திலிருந்து வந்த செய்திகள்', empty: 'இன்னும் செய்திகள் இல்லை.' },
     auditTitle: 'தணிக்கைப் பதிவு',
     auditEmpty: 'இதுவரை எதுவும் பதிவாகவில்லை.',
     auditActions: {

@@ -342,6 +342,7 @@ export const auth: Translation<typeof en> = {
       confirmRefund: 'వాపసు చేయండి',
       refundedToast: '{{amount}} వాపసు చేయబడింది.',
     },
+    contactMessages: { title: 'సంప్రదింపు పేజీ నుంచి వచ్చిన సందేశాలు', empty: 'ఇంకా సందేశాలు లేవు.' },
     auditTitle: 'ఆడిట్ లాగ్',
     auditEmpty: 'ఇంకా ఏదీ నమోదు కాలేదు.',
     auditActions: {

@@ -60,6 +60,22 @@ describe('POST /api/contact', () => {
       language: 'ta',
       userId: user.id,
     });
+    expect([list.page, list.pageSize]).toEqual([1, 50]);
+    expect(list.total).toBe(list.messages.length);
+    const beyond = ContactMessageListSchema.parse(
+      (
+        await app.inject({
+          url: `/api/admin/contact-messages?page=${Math.ceil(list.total / 50) + 1}`,
+          headers: bearer(admin),
+        })
+      ).json(),
+    );
+    expect([beyond.messages, beyond.total]).toEqual([[], list.total]);
+    const badPage = await app.inject({
+      url: '/api/admin/contact-messages?page=0',
+      headers: bearer(admin),
+    });
+    expect([badPage.statusCode, badPage.json().field]).toEqual([400, 'page']);
     const forUser = await app.inject({
       url: '/api/admin/contact-messages',
       headers: bearer(user.token),

@@ -1,5 +1,7 @@
 import {
+  CONTACT_MESSAGES_PAGE_SIZE,
   ContactMessageListSchema,
+  ContactMessagesQuerySchema,
   ContactReceiptSchema,
   ContactRequestSchema,
   ErrorResponseSchema,
@@ -52,24 +54,38 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireRole('admin'),
       schema: {
-        summary: 'The latest messages from the contact page',
+        summary: 'Messages from the contact page, newest first, fifty a page',
+        querystring: ContactMessagesQuerySchema,
         response: {
           200: ContactMessageListSchema,
+          400: ErrorResponseSchema,
           401: ErrorResponseSchema,
           403: ErrorResponseSchema,
         },
       },
     },
-    async (_request, reply) => {
-      const rows = await app.db
-        .selectFrom('contact_message')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .limit(100)
-        .execute();
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ messages: rows.map(presentContactMessage) });
+    async (request, reply) => {
+      const { page } = request.query;
+      const [rows, total] = await Promise.all([
+        app.db
+          .selectFrom('contact_message')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(CONTACT_MESSAGES_PAGE_SIZE)
+          .offset((page - 1) * CONTACT_MESSAGES_PAGE_SIZE)
+          .execute(),
+        app.db
+          .selectFrom('contact_message')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return reply.header('cache-control', 'no-store').send({
+        messages: rows.map(presentContactMessage),
+        total: Number(total.n),
+        page,
+        pageSize: CONTACT_MESSAGES_PAGE_SIZE,
+      });
     },
   );
 };

@@ -22,6 +22,8 @@ import {
   AuditSearchSchema,
   type ChatMessage,
   type ConsultationStatus,
+  type ContactMessageList,
+  ContactMessageListSchema,
   type JobState,
   type Language,
   MailPreviewSchema,
@@ -48,6 +50,7 @@ export const adminKeys = {
     [...adminKeys.jobs(), { state, page }] as const,
   welcomeMail: (language: Language) => [...adminKeys.all, 'welcome-mail', language] as const,
   stats: (range: StatsQuery) => [...adminKeys.all, 'stats', range] as const,
+  contactMessages: (page: number) => [...adminKeys.all, 'contact-messages', page] as const,
   payments: () => [...adminKeys.all, 'payments'] as const,
   paymentList: (q: string, page: number) => [...adminKeys.payments(), { q, page }] as const,
   consultations: (status: ConsultationStatus | undefined, page: number) =>
@@ -224,3 +227,14 @@ export async function refundPayment(
     }),
   );
 }
+
+/** Messages from the contact page, newest first, fifty a page. */
+export const contactMessagesQuery = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.contactMessages(page),
+    queryFn: async (): Promise<ContactMessageList> =>
+      ContactMessageListSchema.parse(
+        await apiGet<unknown>(`/api/admin/contact-messages?page=${page}`),
+      ),
+    placeholderData: keepPreviousData,
+  });

@@ -70,11 +70,14 @@ describe('the CMS in a real browser', () => {
       .fill('सूर्य 16 नवंबर 2025 को 13:37 IST पर वृश्चिक राशि में प्रवेश करता है।');
     await editor.getByLabel('Body (Markdown)').fill('## प्रवेश\n\nसूर्य 13:37 IST पर।');
     await editor.getByRole('button', { name: 'Save as draft', exact: true }).click();
+    // The draft is saved and the editor shows it before Publish is pressed (a toast of the
+    // English publication may still be on screen, so the toasts prove nothing).
+    await page.getByText('Saved.', { exact: true }).last().waitFor();
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/articles/${SLUG}?lang=hi`)).json())
       .toMatchObject({ article: { lang: 'en' } });
     await editor.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Published: the article is live.').last().waitFor();
+    await editor.getByRole('button', { name: 'Unpublish', exact: true }).waitFor();
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/articles/${SLUG}?lang=hi`)).json())
       .toMatchObject({ article: { lang: 'hi', title: 'सूर्य का वृश्चिक में प्रवेश' } });

@@ -32,10 +32,6 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Three files at a time on two cores: the integration files spend much of their time
-    // waiting (the database, sockets, child servers, timers), and a third worker fills those
-    // waits (the PGlite suite: 452 s with two, 286 s with three on the CI machine).
-    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },

@@ -51,9 +51,7 @@ describe('two servers started on one DATA_DIR (embedded database)', () => {
     // The first server was left alone and still answers.
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
     expect(existsSync(path.join(dataDir, DATA_DIR_LOCK_FILE_NAME))).toBe(true);
-    // The first server creates, migrates and seeds its embedded database before it answers:
-    // seconds alone, more while other test files share the machine's cores.
-  }, 90_000);
+  });
 
   it('releases the lock when the server shuts down on SIGTERM', async () => {
     if (first === undefined) throw new Error('the first server did not start');

@@ -22,6 +22,7 @@ import {
   adminKeys,
   readTranscript,
 } from '../api/admin-requests';
+import { AdminPager } from './admin-pager';
 
 /**
  * Every consultation by status, fifty a page, exported as CSV; a transcript opens only after
@@ -39,7 +40,6 @@ export function ConsultationsAdmin() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -124,27 +124,7 @@ export function ConsultationsAdmin() {
         </div>
       )}
       {data ? (
-        <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-          <span>{t('admin.audit.page', { page, pages, total: data.total })}</span>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('admin.audit.previous')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('admin.audit.next')}
-            </Button>
-          </div>
-        </div>
+        <AdminPager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
       ) : null}
       <TranscriptDialog consultation={reading} onClose={() => setReading(null)} />
     </div>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { contactMessagesQuery } from '../api/admin-requests';
+import { AdminPager } from './admin-pager';
 
 /** What visitors wrote on `/contact`, newest first, fifty a page, with a reply link. */
 export function ContactMessagesList() {
@@ -16,7 +16,6 @@ export function ContactMessagesList() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="flex flex-col gap-4" data-testid="admin-contact-messages">
       {data && data.messages.length === 0 ? (
@@ -45,27 +44,7 @@ export function ContactMessagesList() {
         </ul>
       )}
       {data ? (
-        <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-          <span>{t('admin.audit.page', { page, pages, total: data.total })}</span>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('admin.audit.previous')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('admin.audit.next')}
-            </Button>
-          </div>
-        </div>
+        <AdminPager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
       ) : null}
     </div>
   );

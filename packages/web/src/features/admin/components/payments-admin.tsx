@@ -22,6 +22,7 @@ import {
   adminPaymentsQuery,
   refundPayment,
 } from '../api/admin-requests';
+import { AdminPager } from './admin-pager';
 
 /**
  * Payments, found by e-mail, payment id or receipt, fifty a page, exported as CSV; each can be
@@ -41,7 +42,6 @@ export function PaymentsAdmin() {
     dateStyle: 'medium',
     timeStyle: 'short',
   });
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQ(draft.trim());
@@ -123,27 +123,7 @@ export function PaymentsAdmin() {
         </div>
       )}
       {data ? (
-        <div className="flex items-center justify-between gap-3 text-sm text-slate-600">
-          <span>{t('admin.audit.page', { page, pages, total: data.total })}</span>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('admin.audit.previous')}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('admin.audit.next')}
-            </Button>
-          </div>
-        </div>
+        <AdminPager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
       ) : null}
       {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
     </div>

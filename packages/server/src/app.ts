@@ -24,6 +24,7 @@ import { errorHandlerPlugin } from './plugins/app/error-handler.js';
 import { gracefulShutdownPlugin } from './plugins/app/graceful-shutdown.js';
 import { idempotencyPlugin } from './plugins/app/idempotency.js';
 import { jobsPlugin } from './plugins/app/jobs.js';
+import { platformSettingsPlugin } from './plugins/app/platform-settings.js';
 import { generateRequestId, requestIdPlugin } from './plugins/app/request-id.js';
 import { webAppPlugin } from './plugins/app/web-app.js';
 import { compressPlugin } from './plugins/external/compress.js';
@@ -152,7 +153,8 @@ export async function buildApp(
   await app.register(helmetPlugin, {
     https: config.publicUrl.startsWith('https:'),
     razorpayCheckout: config.payments.razorpay !== undefined,
-    analyticsTag: config.analyticsMeasurementId !== undefined,
+    // Read per request: the settings plugin, registered after the database, holds the id.
+    analyticsTag: () => app.platformSettings.analyticsMeasurementId() !== undefined,
   });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin);
@@ -160,6 +162,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config, database: dependencies.database });
   await app.register(jobsPlugin);
+  await app.register(platformSettingsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(paymentsPlugin);
   await app.register(consultationsPlugin, dependencies.consultations ?? {});

@@ -172,6 +172,22 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     'GET /api/analytics/ga-config': { caller: 'visitor' },
     'POST /api/analytics/page-views': { caller: 'visitor', body: { path: '/kundli', lang: 'hi' } },
     'GET /api/admin/stats': { caller: 'admin', query: { from: '2026-11-01', to: '2026-11-30' } },
+    'GET /api/admin/settings': { caller: 'admin' },
+    'PATCH /api/admin/settings': {
+      caller: 'admin',
+      body: {
+        version: 0,
+        settings: {
+          consultations: {
+            freeFirstMinutes: 5,
+            chatPackageDiscountPercent: 15,
+            defaultRevenueSharePercent: 60,
+          },
+        },
+      },
+    },
+    'GET /api/admin/settings/versions': { caller: 'admin' },
+    'GET /api/offers': { caller: 'visitor' },
     'GET /api/admin/jobs': { caller: 'admin', query: { state: 'dead', kind: 'mail', page: '1' } },
     'POST /api/admin/jobs/{id}/retry': {
       caller: 'admin',

@@ -107,13 +107,13 @@ describe('premium reports in a real browser', () => {
     await context.close();
   });
 
-  it('lets the administrator change a price on the dashboard, which the catalogue shows at once', async () => {
+  it('lets the administrator change a price in the settings, which the catalogue shows at once and the audit log records', async () => {
     const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
       body: { email: admin.email, password: admin.password },
     });
     const { page, context, problems } = await openWatchedPage(browser());
     await context.addInitScript((value) => localStorage.setItem('token', value), adminToken);
-    await page.goto(`${baseUrl}/admin-dashboard`);
+    await page.goto(`${baseUrl}/admin/settings`);
     const form = page.getByTestId('admin-report-prices');
     const child = form.getByLabel('Child Report price (₹)');
     await child.waitFor();
@@ -121,14 +121,38 @@ describe('premium reports in a real browser', () => {
     await child.fill('349');
     await form.getByRole('button', { name: 'Save prices' }).click();
     await form.getByText('Prices saved.').waitFor();
-    await page.screenshot({ path: `${SCREENSHOT_DIR}report-prices-admin.png` });
+    await page.getByTestId('settings-version').getByText(admin.email).waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}report-prices-admin.png`, fullPage: true });
     const { reports } = await api<{ reports: { type: string; price: number }[] }>(
       '/api/reports/catalog',
     );
     expect(reports.find((report) => report.type === 'child')?.price).toBe(34_900);
     await child.fill('499');
     await form.getByRole('button', { name: 'Save prices' }).click();
-    await form.getByText('Prices saved.').waitFor();
+    await expect
+      .poll(async () => {
+        const catalog = await api<{ reports: { type: string; price: number }[] }>(
+          '/api/reports/catalog',
+        );
+        return catalog.reports.find((report) => report.type === 'child')?.price;
+      })
+      .toBe(49_900);
+    // Both changes are versions of the settings and entries of the audit log, before and after.
+    const audit = await api<{ events: { details: { after: unknown; before: unknown } }[] }>(
+      '/api/admin/audit?action=settings.update',
+      { token: adminToken },
+    );
+    expect(audit.events.slice(0, 2).map((event) => event.details)).toMatchObject([
+      {
+        before: { reports: { prices: { child: 34_900 } } },
+        after: { reports: { prices: { child: 49_900 } } },
+      },
+      {
+        before: { reports: { prices: { child: 49_900 } } },
+        after: { reports: { prices: { child: 34_900 } } },
+      },
+    ]);
+    await page.getByTestId('settings-versions').getByText('report prices').first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,1 +1,2 @@
+export * from './admin-settings.js';
 export * from './admin-stats.js';

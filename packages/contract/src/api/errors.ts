@@ -107,6 +107,8 @@ export const ERROR_REASONS = [
   // Blog articles (ARTICLE_MESSAGES).
   'article_not_found',
   'article_slug_taken',
+  // Settings (`/admin/settings`).
+  'settings_version_stale',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

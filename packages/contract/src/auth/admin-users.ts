@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'article.update',
   'article.delete',
   'consultation.transcript_read',
+  'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -65,18 +65,20 @@ export function demoAstrologerEmail(slug: string): string {
 
 /** SPEC §9: the 20-minute chat package. */
 export const CHAT_PACKAGE_MINUTES = 20;
-export const CHAT_PACKAGE_DISCOUNT_PERCENT = 15;
-/** SPEC §1, §9: a user's first consultation ever starts with this many free minutes. */
-export const FREE_FIRST_MINUTES = 5;
+/** SPEC §9's discount and free minutes: a fresh installation's, until an administrator changes them. */
+export const DEFAULT_CHAT_PACKAGE_DISCOUNT_PERCENT = 15;
+export const DEFAULT_FREE_FIRST_MINUTES = 5;
 
 /**
- * SPEC §9: price = round(rate × 20 × 0.85) rupees, original = rate × 20; in paise here, the
- * rupee rounding kept (`ratePerMinute` is paise).
+ * SPEC §9: price = round(rate × 20 × (1 − discount)) rupees, original = rate × 20; in paise
+ * here, the rupee rounding kept (`ratePerMinute` is paise).
  */
-export function chatPackagePrice(ratePerMinute: number): { price: number; originalPrice: number } {
+export function chatPackagePrice(
+  ratePerMinute: number,
+  discountPercent: number,
+): { price: number; originalPrice: number } {
   const originalPrice = ratePerMinute * CHAT_PACKAGE_MINUTES;
-  const price =
-    Math.round((originalPrice * (100 - CHAT_PACKAGE_DISCOUNT_PERCENT)) / 100 / 100) * 100;
+  const price = Math.round((originalPrice * (100 - discountPercent)) / 100 / 100) * 100;
   return { price, originalPrice };
 }
 
@@ -105,6 +107,10 @@ export const AstrologerSchema = z.object({
   bio: z.string(),
   /** A demonstration profile seeded with the embedded database, labelled on every page. */
   demo: z.boolean(),
+  /** SPEC §9: the 20-minute package at the discount the settings give now, paise. */
+  packagePricePaise: paise(),
+  /** The same 20 minutes at the rate per minute, paise. */
+  packageOriginalPricePaise: paise(),
 });
 export type Astrologer = z.infer<typeof AstrologerSchema>;
 

@@ -160,6 +160,7 @@ export const LANDED_PAGES = [
   'blog',
   'search',
   'adminArticles',
+  'adminSettings',
   'blogCategory',
   'blogPost',
   'article',

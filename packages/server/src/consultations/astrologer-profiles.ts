@@ -6,6 +6,7 @@ import {
   astrologerImagePath,
   astrologerSlug,
   type ChatLanguage,
+  chatPackagePrice,
 } from '@jyotish/contract';
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase, AstrologerTable } from '../db/schema.js';
@@ -15,8 +16,10 @@ export type AstrologerRow = Selectable<AstrologerTable>;
 /** Without a heartbeat (a dashboard poll, a chat socket) for this long an astrologer goes offline. */
 export const PRESENCE_TIMEOUT_MS = 60_000;
 
-export function presentAstrologer(row: AstrologerRow): Astrologer {
+/** `packageDiscountPercent`: the settings' discount of the 20-minute package now. */
+export function presentAstrologer(row: AstrologerRow, packageDiscountPercent: number): Astrologer {
   const ratePaise = Number(row.rate_per_minute);
+  const chatPackage = chatPackagePrice(ratePaise, packageDiscountPercent);
   return {
     id: row.user_id,
     slug: row.slug,
@@ -32,6 +35,8 @@ export function presentAstrologer(row: AstrologerRow): Astrologer {
     ratePerMinutePaise: ratePaise,
     bio: row.bio,
     demo: row.demo,
+    packagePricePaise: chatPackage.price,
+    packageOriginalPricePaise: chatPackage.originalPrice,
   };
 }
 
@@ -39,6 +44,7 @@ export function presentAstrologer(row: AstrologerRow): Astrologer {
 export async function listAstrologers(
   db: AppDatabase,
   query: AstrologerListFilters,
+  packageDiscountPercent: number,
 ): Promise<Astrologer[]> {
   let select = db.selectFrom('astrologer').selectAll();
   if (query.specialty)
@@ -59,7 +65,7 @@ export async function listAstrologers(
       )
       .orderBy('review_count', 'desc');
   const rows = await select.orderBy('name').execute();
-  return rows.map(presentAstrologer);
+  return rows.map((row) => presentAstrologer(row, packageDiscountPercent));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -81,6 +87,7 @@ export function findAstrologer(
 export async function astrologerDetail(
   db: AppDatabase,
   row: AstrologerRow,
+  packageDiscountPercent: number,
 ): Promise<AstrologerDetail> {
   const reviews = await db
     .selectFrom('consultation_review as r')
@@ -91,7 +98,7 @@ export async function astrologerDetail(
     .limit(50)
     .execute();
   return {
-    ...presentAstrologer(row),
+    ...presentAstrologer(row, packageDiscountPercent),
     reviewList: reviews.map((review) => ({
       rating: review.rating,
       text: review.text,

@@ -5,12 +5,12 @@ import {
   type ConsultationEndReason,
   type ConsultationMode,
   chatPackagePrice,
-  FREE_FIRST_MINUTES,
   LOW_BALANCE_WARNING_SECONDS,
 } from '@jyotish/contract';
 import { type Selectable, sql } from 'kysely';
 import { recordAnalyticsEvent } from '../analytics/analytics-events.js';
 import type { AppDatabase, ConsultationTable } from '../db/schema.js';
+import { loadConsultationSettings } from '../settings/platform-settings.js';
 import { chargeHold, extendHold, releaseIn, reserveIn } from '../wallet/holds.js';
 import {
   balanceOf,
@@ -158,7 +158,7 @@ async function hasConsulted(trx: LedgerTransaction, userId: string): Promise<boo
  * `POST /api/consultations`: a user asks an online astrologer for a chat. The money it may
  * cost is set aside at once (the package's price, or what the wallet covers per minute, at most
  * {@link MAX_RESERVED_MINUTES}); the astrologer then has 60 s to accept. A user's first
- * consultation ever begins with FREE_FIRST_MINUTES free minutes, so it may start with an empty
+ * consultation ever begins with the settings' free minutes, so it may start with an empty
  * wallet. Refused with `InsufficientBalanceError` when there is nothing to talk on.
  */
 export async function requestConsultation(
@@ -187,14 +187,16 @@ export async function requestConsultation(
         .where('status', 'in', ['requested', 'active'])
         .executeTakeFirst();
       if (open) throw new ConsultationRefusedError('consultation_open');
-      const freeMinutes = (await hasConsulted(trx, input.userId)) ? 0 : FREE_FIRST_MINUTES;
+      // The offer as saved when the request is made, read in its transaction.
+      const offer = await loadConsultationSettings(trx);
+      const freeMinutes = (await hasConsulted(trx, input.userId)) ? 0 : offer.freeFirstMinutes;
       const balance = await balanceOf(trx, walletOf(input.userId));
       const id = crypto.randomUUID();
       let paidMinutes: number;
       let packagePrice: number | null = null;
       let amount: number;
       if (input.mode === 'package') {
-        packagePrice = chatPackagePrice(rate).price;
+        packagePrice = chatPackagePrice(rate, offer.chatPackageDiscountPercent).price;
         paidMinutes = CHAT_PACKAGE_MINUTES;
         amount = packagePrice;
         if (balance < amount) throw new InsufficientBalanceError(balance, amount);

@@ -12,6 +12,7 @@ import * as reports from '../migrations/0010-reports.js';
 import * as articles from '../migrations/0011-articles.js';
 import * as siteSearch from '../migrations/0012-site-search.js';
 import * as analyticsEvents from '../migrations/0013-analytics-events.js';
+import * as settingVersions from '../migrations/0014-setting-versions.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-articles': articles,
   '0012-site-search': siteSearch,
   '0013-analytics-events': analyticsEvents,
+  '0014-setting-versions': settingVersions,
 };
 
 const provider: MigrationProvider = {

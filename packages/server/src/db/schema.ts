@@ -22,6 +22,14 @@ export interface AppSettingTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface SettingVersionTable {
+  version: number;
+  sections: string[];
+  settings: JsonColumn;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<
   Date | null,
@@ -414,6 +422,7 @@ export interface ContactMessageTable {
 /** Every table of the database, as Kysely sees it; each migration that adds a table extends it. */
 export interface Database {
   app_setting: AppSettingTable;
+  setting_version: SettingVersionTable;
   app_user: AppUserTable;
   user_session: UserSessionTable;
   password_reset: PasswordResetTable;

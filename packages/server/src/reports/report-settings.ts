@@ -1,5 +1,4 @@
 import { type ReportSettings, ReportSettingsSchema } from '@jyotish/contract';
-import { sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
 
 const SETTINGS_KEY = 'reports';
@@ -29,13 +28,4 @@ export async function loadReportSettings(db: AppDatabase): Promise<ReportSetting
   if (!row) return DEFAULT_REPORT_SETTINGS;
   const parsed = ReportSettingsSchema.safeParse(row.value);
   return parsed.success ? parsed.data : DEFAULT_REPORT_SETTINGS;
-}
-
-export async function saveReportSettings(db: AppDatabase, settings: ReportSettings): Promise<void> {
-  const value = JSON.stringify(settings);
-  await db
-    .insertInto('app_setting')
-    .values({ key: SETTINGS_KEY, value, updated_at: sql`now()` })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, updated_at: sql`now()` }))
-    .execute();
 }

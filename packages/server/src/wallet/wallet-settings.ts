@@ -5,7 +5,6 @@ import {
   type WalletSettings,
   WalletSettingsSchema,
 } from '@jyotish/contract';
-import { sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
 
 const SETTINGS_KEY = 'wallet';
@@ -41,18 +40,6 @@ export async function loadWalletSettings(db: AppDatabase): Promise<WalletSetting
   if (!row) return DEFAULT_WALLET_SETTINGS;
   const parsed = WalletSettingsSchema.safeParse(row.value);
   return parsed.success ? parsed.data : DEFAULT_WALLET_SETTINGS;
-}
-
-export async function saveWalletSettings(db: AppDatabase, settings: WalletSettings): Promise<void> {
-  await db
-    .insertInto('app_setting')
-    .values({ key: SETTINGS_KEY, value: JSON.stringify(settings), updated_at: sql`now()` })
-    .onConflict((conflict) =>
-      conflict
-        .column('key')
-        .doUpdateSet({ value: JSON.stringify(settings), updated_at: sql`now()` }),
-    )
-    .execute();
 }
 
 /** A package as sold: GST on its credit at the configured rate, added to the price. */

@@ -411,6 +411,9 @@ export const SCREENS = {
   adminArticles: lazyScreen(() =>
     import('../features/blog/admin-articles-page').then((m) => m.AdminArticlesPage),
   ),
+  adminSettings: lazyScreen(() =>
+    import('../features/admin/admin-settings-page').then((m) => m.AdminSettingsPage),
+  ),
   blogCategory: lazyScreen(() =>
     import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
   ),
@@ -604,6 +607,7 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   topicKarvaChauth2025: SCREENS.topicKarvaChauth2025,
   search: SCREENS.search,
   adminArticles: SCREENS.adminArticles,
+  adminSettings: SCREENS.adminSettings,
   blogCategory: SCREENS.blogCategory,
   blogPost: SCREENS.blogPost,
   article: SCREENS.article,

@@ -8,10 +8,11 @@ export interface HelmetPluginOptions {
   /** Whether Razorpay Checkout runs in the pages (its script, frames and calls are then allowed). */
   readonly razorpayCheckout: boolean;
   /**
-   * Whether a third-party analytics tag is configured: it is then allowed, by a policy of its
-   * own, on the answers to a visitor whose consent cookie says `granted` — and on no other.
+   * Whether a third-party analytics tag is configured now (an administrator may set or clear
+   * its id at any time): it is then allowed, by a policy of its own, on the answers to a
+   * visitor whose consent cookie says `granted` — and on no other.
    */
-  readonly analyticsTag: boolean;
+  readonly analyticsTag: () => boolean;
 }
 
 /**
@@ -93,12 +94,12 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       // Same as `frame-ancestors 'none'`, for browsers that predate CSP level 2.
       xFrameOptions: { action: 'deny' },
     });
-    const consentedPolicy = analyticsTag
-      ? serializePolicy(contentSecurityPolicyDirectives(https, razorpayCheckout, true))
-      : undefined;
+    const consentedPolicy = serializePolicy(
+      contentSecurityPolicyDirectives(https, razorpayCheckout, true),
+    );
     app.addHook('onRequest', async (request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-      if (consentedPolicy && consentOf(request.headers.cookie) === 'granted') {
+      if (consentOf(request.headers.cookie) === 'granted' && analyticsTag()) {
         reply.header('content-security-policy', consentedPolicy);
       }
     });

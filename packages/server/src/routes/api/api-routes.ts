@@ -4,6 +4,7 @@ import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
 import { adminConsultationsRoutes } from './admin/admin-consultations.js';
 import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
+import { adminSettingsRoutes } from './admin/admin-settings.js';
 import { adminStatsRoutes } from './admin/admin-stats.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
 import { analyticsRoutes } from './analytics/analytics.js';
@@ -53,6 +54,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(adminJobsRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(adminConsultationsRoutes);
   await app.register(analyticsRoutes);
   await app.register(profilesRoutes);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMetadata } from '@/lib/page-metadata';
 import { AstrologersAdmin } from './components/astrologers-admin';
 import { AuditLogList } from './components/audit-log-list';
@@ -9,11 +10,10 @@ import { HoroscopeOverrideForm } from './components/horoscope-override-form';
 import { JobsList } from './components/jobs-list';
 import { OutboxList } from './components/outbox-list';
 import { PaymentsAdmin } from './components/payments-admin';
-import { ReportPricesForm } from './components/report-prices-form';
 import { UsersTable } from './components/users-table';
 
 /**
- * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the contact messages, the horoscope texts, the report prices, the e-mail outbox, the background jobs and the audit log
+ * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the contact messages, the horoscope texts, a link to the settings, the e-mail outbox, the background jobs and the audit log
  * (role admin, checked by the route).
  */
 export function AdminDashboardPage() {
@@ -66,10 +66,12 @@ export function AdminDashboardPage() {
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">
-          {t('admin.reportPrices.title')}
+          {t('admin.settings.title')}
         </h2>
-        <p className="text-sm text-slate-600">{t('admin.reportPrices.description')}</p>
-        <ReportPricesForm />
+        <p className="text-sm text-slate-600">{t('admin.settings.summary')}</p>
+        <Link to="/admin/settings" className="font-medium text-brand-700 underline">
+          {t('admin.settings.open')}
+        </Link>
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">

@@ -18,6 +18,7 @@ import {
   earningsQuery,
   setOnline,
 } from './api/consultation-requests';
+import { offerValues, useOffers } from './api/offers';
 import { OnlineStatus } from './components/astrologer-badges';
 import { DeskFreeQuestions } from './components/desk-free-questions';
 import { playRequestChime } from './request-chime';
@@ -37,6 +38,7 @@ export function AstrologerDashboardPage() {
   const desk = useQuery(deskQuery());
   const consultations = useQuery({ ...deskConsultationsQuery(), enabled: desk.isSuccess });
   const earnings = useQuery({ ...earningsQuery(), enabled: desk.isSuccess });
+  const offer = offerValues(useOffers());
   const status = useMutation({
     mutationFn: setOnline,
     onSuccess: (self) => queryClient.setQueryData(consultationKeys.desk(), self),
@@ -222,7 +224,7 @@ export function AstrologerDashboardPage() {
           <ul className="flex flex-col gap-1 text-sm text-slate-700">
             {recent.map((c) => (
               <li key={c.id}>
-                {c.userName} · {t(`history.mode.${c.mode}`)} ·{' '}
+                {c.userName} · {t(`history.mode.${c.mode}`, offer)} ·{' '}
                 {t('history.charged', { amount: formatPrice(c.charged) })}
               </li>
             ))}
@@ -243,6 +245,11 @@ function RequestItem({
   onAnswer: (action: 'accept' | 'decline') => void;
 }) {
   const { t } = useTranslation('consultations');
+  const offer = offerValues(useOffers());
+  // The free minutes this request was granted: a later change of the settings leaves them.
+  const minutes = request.freeMinutes;
+  const free =
+    minutes > 0 ? ` · ${t('dashboard.firstConsultation', { count: minutes, minutes })}` : '';
   const seconds = Math.max(0, Math.ceil((Date.parse(request.acceptBy) - Date.now()) / 1000));
   return (
     <li
@@ -252,9 +259,8 @@ function RequestItem({
       <div className="flex flex-1 flex-col">
         <span className="font-semibold text-slate-900">{request.userName}</span>
         <span className="text-sm text-slate-600">
-          {t(`history.mode.${request.mode}`)}
-          {request.freeMinutes > 0 ? ` · ${t('dashboard.firstConsultation')}` : ''} ·{' '}
-          {t('dashboard.expiresIn', { seconds })}
+          {t(`history.mode.${request.mode}`, offer)}
+          {free} · {t('dashboard.expiresIn', { seconds })}
         </span>
       </div>
       <Button

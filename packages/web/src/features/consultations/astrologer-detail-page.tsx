@@ -17,7 +17,8 @@ import { ChatOptions } from './components/chat-options';
 
 /**
  * `/astrologer/{id or slug}`: the profile, the two ways to chat (per minute from the wallet,
- * or the 20-minute package at 15 % off, SPEC §9) and the reviews real users left.
+ * or the 20-minute package at the discount the settings give, SPEC §9) and the reviews real
+ * users left.
  */
 export function AstrologerDetailPage() {
   const { t, i18n } = useTranslation('consultations');

@@ -15,6 +15,7 @@ import { controlClass } from '@/components/ui/form-control';
 import { useMetadata } from '@/lib/page-metadata';
 import { astrologersQuery } from './api/consultation-requests';
 import { AstrologerCard } from './components/astrologer-card';
+import { FreeOffer } from './components/free-offer';
 
 const RATE_STEPS = [10, 20, 30, 50] as const;
 
@@ -65,7 +66,7 @@ export function AstrologersPage() {
           {pages.astrologers.heading}
         </h1>
         <p className="max-w-3xl text-slate-600">{t('list.intro')}</p>
-        <p className="font-medium text-emerald-700">{t('freeOffer')}</p>
+        <FreeOffer />
       </div>
       <form
         className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-5"

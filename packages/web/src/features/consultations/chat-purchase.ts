@@ -1,26 +1,21 @@
-import {
-  type Astrologer,
-  CHAT_PACKAGE_MINUTES,
-  type ConsultationMode,
-  chatPackagePrice,
-} from '@jyotish/contract';
+import { type Astrologer, CHAT_PACKAGE_MINUTES, type ConsultationMode } from '@jyotish/contract';
 
 /**
  * SPEC §2 and §9: Start Chat goes to `/payment` with the chat purchase in the query (astrologer,
- * service, duration, price, originalPrice, type). Prices here are rupees, as SPEC shows them;
- * the server computes the price again and charges that, never this query.
+ * service, duration, price, originalPrice, type). Prices here are rupees, as SPEC shows them,
+ * taken from the package price the server gave with the astrologer; the server computes the
+ * price again and charges that, never this query.
  */
 export function chatPurchasePath(
-  astrologer: Pick<Astrologer, 'slug' | 'ratePerMinutePaise'>,
+  astrologer: Pick<Astrologer, 'slug' | 'packagePricePaise' | 'packageOriginalPricePaise'>,
   mode: ConsultationMode,
 ): string {
-  const { price, originalPrice } = chatPackagePrice(astrologer.ratePerMinutePaise);
   const query = new URLSearchParams({
     astrologer: astrologer.slug,
     service: 'chat',
     duration: String(CHAT_PACKAGE_MINUTES),
-    price: String(price / 100),
-    originalPrice: String(originalPrice / 100),
+    price: String(astrologer.packagePricePaise / 100),
+    originalPrice: String(astrologer.packageOriginalPricePaise / 100),
     type: mode,
   });
   return `/payment?${query}`;

@@ -10,6 +10,7 @@ import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { useSession } from '@/lib/session';
 import { myConsultationsQuery, transcriptQuery } from './api/consultation-requests';
+import { offerValues, useOffers } from './api/offers';
 import { AstrologerPortrait } from './components/astrologer-badges';
 
 /**
@@ -62,6 +63,7 @@ export function ConsultationsPage({
 function HistoryItem({ consultation: c }: { consultation: Consultation }) {
   const { t, i18n } = useTranslation('consultations');
   const { localize } = useLanguage();
+  const offer = offerValues(useOffers());
   const [open, setOpen] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const live = c.status === 'active' || c.status === 'requested';
@@ -75,7 +77,7 @@ function HistoryItem({ consultation: c }: { consultation: Consultation }) {
         <div className="flex min-w-0 flex-1 flex-col">
           <p className="font-semibold text-slate-900">{c.astrologer.name}</p>
           <p className="text-sm text-slate-600">
-            {date.format(new Date(c.requestedAt))} · {t(`history.mode.${c.mode}`)} ·{' '}
+            {date.format(new Date(c.requestedAt))} · {t(`history.mode.${c.mode}`, offer)} ·{' '}
             {t(`history.status.${c.status}`)}
           </p>
         </div>

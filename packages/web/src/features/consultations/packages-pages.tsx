@@ -1,4 +1,4 @@
-import { chatPackagePrice, formatPrice } from '@jyotish/contract';
+import { formatPrice } from '@jyotish/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,8 +8,10 @@ import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { astrologerQuery, astrologersQuery } from './api/consultation-requests';
+import { offerValues, useOffers } from './api/offers';
 import { AstrologerPortrait, DemoBadge, OnlineStatus } from './components/astrologer-badges';
 import { ChatOptions } from './components/chat-options';
+import { FreeOffer } from './components/free-offer';
 
 /** `/packages`: every astrologer's 20-minute package (SPEC §9) beside their rate, online first. */
 export function PackagesPage() {
@@ -17,6 +19,7 @@ export function PackagesPage() {
   const { pages } = useMetadata();
   const { localize } = useLanguage();
   const astrologers = useQuery(astrologersQuery({ sort: 'price' }));
+  const offer = offerValues(useOffers());
   return (
     <section
       aria-labelledby="packages-heading"
@@ -26,43 +29,42 @@ export function PackagesPage() {
         <h1 id="packages-heading" className="font-display text-3xl font-bold text-slate-900">
           {pages.packages.heading}
         </h1>
-        <p className="text-slate-600">{t('packages.intro')}</p>
-        <p className="font-medium text-emerald-700">{t('freeOffer')}</p>
+        <p className="text-slate-600">{t('packages.intro', offer)}</p>
+        <FreeOffer />
       </div>
       {astrologers.data ? (
         <ul className="grid gap-3 sm:grid-cols-2" data-testid="package-list">
-          {astrologers.data.map((astrologer) => {
-            const { price, originalPrice } = chatPackagePrice(astrologer.ratePerMinutePaise);
-            return (
-              <li
-                key={astrologer.id}
-                className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-              >
-                <AstrologerPortrait image={astrologer.image} name={astrologer.name} size="sm" />
-                <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                  <p className="font-semibold text-slate-900">{astrologer.name}</p>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <OnlineStatus online={astrologer.isOnline} />
-                    {astrologer.demo ? <DemoBadge /> : null}
-                  </div>
-                  <p className="text-sm text-slate-700">
-                    {t('detail.packageTitle')}:{' '}
-                    <span className="font-semibold text-brand-700">{formatPrice(price)}</span>{' '}
-                    <span className="text-slate-500 line-through">
-                      {formatPrice(originalPrice)}
-                    </span>{' '}
-                    · {t('ratePerMinute', { rate: formatPrice(astrologer.ratePerMinutePaise) })}
-                  </p>
+          {astrologers.data.map((astrologer) => (
+            <li
+              key={astrologer.id}
+              className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+            >
+              <AstrologerPortrait image={astrologer.image} name={astrologer.name} size="sm" />
+              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <p className="font-semibold text-slate-900">{astrologer.name}</p>
+                <div className="flex flex-wrap items-center gap-2">
+                  <OnlineStatus online={astrologer.isOnline} />
+                  {astrologer.demo ? <DemoBadge /> : null}
                 </div>
-                <Link
-                  to={localize(`/packages/${astrologer.slug}`)}
-                  className={buttonClassName({ size: 'sm', variant: 'secondary' })}
-                >
-                  {t('packages.choose')}
-                </Link>
-              </li>
-            );
-          })}
+                <p className="text-sm text-slate-700">
+                  {t('detail.packageTitle', offer)}:{' '}
+                  <span className="font-semibold text-brand-700">
+                    {formatPrice(astrologer.packagePricePaise)}
+                  </span>{' '}
+                  <span className="text-slate-500 line-through">
+                    {formatPrice(astrologer.packageOriginalPricePaise)}
+                  </span>{' '}
+                  · {t('ratePerMinute', { rate: formatPrice(astrologer.ratePerMinutePaise) })}
+                </p>
+              </div>
+              <Link
+                to={localize(`/packages/${astrologer.slug}`)}
+                className={buttonClassName({ size: 'sm', variant: 'secondary' })}
+              >
+                {t('packages.choose')}
+              </Link>
+            </li>
+          ))}
         </ul>
       ) : (
         <QueryState isError={astrologers.isError} onRetry={() => void astrologers.refetch()} />

@@ -1,4 +1,4 @@
-import { chatPackagePrice, formatBalance, formatPrice } from '@jyotish/contract';
+import { formatBalance, formatPrice } from '@jyotish/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,14 +15,17 @@ import {
   consultationKeys,
   requestConsultation,
 } from './api/consultation-requests';
+import { useOffers } from './api/offers';
 import { purchaseMode } from './chat-purchase';
 import { AstrologerPortrait, DemoBadge } from './components/astrologer-badges';
+import { FreeOffer } from './components/free-offer';
 
 /**
  * `/payment?astrologer=…&service=chat&duration=20&price=…&originalPrice=…&type=…` (SPEC §2):
  * the chat about to be bought, with the wallet balance. The query only says what was chosen;
- * the prices shown and charged are the server's, from the astrologer's current rate. Start
- * sends the request (the money is set aside) and opens the chat, which waits for the accept.
+ * the prices shown and charged are the server's, the astrologer's current rate and package
+ * price (at the discount the settings give now). Start sends the request (the money is set
+ * aside) and opens the chat, which waits for the accept.
  */
 export function PaymentPage() {
   const { t } = useTranslation('consultations');
@@ -36,6 +39,7 @@ export function PaymentPage() {
   const mode = purchaseMode(params.get('type'));
   const astrologer = useQuery({ ...astrologerQuery(slug), enabled: slug !== '' });
   const balance = useQuery(walletBalanceQuery());
+  const offers = useOffers();
   const start = useMutation({
     mutationFn: requestConsultation,
     onSuccess: async (consultation) => {
@@ -57,9 +61,7 @@ export function PaymentPage() {
     );
   }
   const a = astrologer.data;
-  const { price, originalPrice } = a
-    ? chatPackagePrice(a.ratePerMinutePaise)
-    : { price: 0, originalPrice: 0 };
+  const price = a?.packagePricePaise ?? 0;
   const needed = mode === 'package' ? price : (a?.ratePerMinutePaise ?? 0);
   const short =
     start.error instanceof ApiError && start.error.details?.reason === 'insufficient_balance';
@@ -88,13 +90,15 @@ export function PaymentPage() {
             <dt className="text-slate-500">{t('payment.duration')}</dt>
             <dd className="text-slate-900">
               {mode === 'package'
-                ? t('payment.minutes', { count: 20 })
+                ? t('payment.minutes', { count: offers.chatPackageMinutes })
                 : t('payment.perMinuteDuration')}
             </dd>
             {mode === 'package' ? (
               <>
                 <dt className="text-slate-500">{t('payment.originalPrice')}</dt>
-                <dd className="text-slate-500 line-through">{formatPrice(originalPrice)}</dd>
+                <dd className="text-slate-500 line-through">
+                  {formatPrice(a.packageOriginalPricePaise)}
+                </dd>
                 <dt className="text-slate-500">{t('payment.price')}</dt>
                 <dd className="text-xl font-bold text-brand-700" data-testid="payment-price">
                   {formatPrice(price)}
@@ -113,7 +117,7 @@ export function PaymentPage() {
               {balance.data === undefined ? '…' : formatBalance(balance.data)}
             </dd>
           </dl>
-          <p className="font-medium text-emerald-700">{t('freeOffer')}</p>
+          <FreeOffer />
           <p className="text-sm text-slate-600">{t('payment.howItWorks')}</p>
           {start.error ? (
             <div role="alert" className="flex flex-col items-start gap-2">

@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InfoText } from '@/components/content/info-text';
 import { ToolPage } from '@/components/ui/tool-page';
+import { offerValues, useOffers } from '@/features/consultations/api/offers';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { withPluralForms } from '@/lib/plural-forms';
 
 /** The pages made of an introduction and titled sections. */
 export type InfoPageKey =
@@ -30,7 +32,14 @@ export function InfoPage({ page }: { page: InfoPageKey }) {
   const { t } = useTranslation('info');
   const { pages } = useMetadata();
   const { language, localize } = useLanguage();
-  const sections = t(`${page}.sections`, { returnObjects: true }) as Record<string, Section>;
+  // The about page tells the consultation offer as the settings give it now; its text has a
+  // form per number of free minutes.
+  const offers = useOffers();
+  const sections = withPluralForms(
+    t(`${page}.sections`, { returnObjects: true, ...offerValues(offers) }),
+    language,
+    offers.freeFirstMinutes,
+  ) as Record<string, Section>;
   return (
     <ToolPage
       heading={pages[page].heading}

@@ -136,6 +136,8 @@ export const auth = {
     report_not_ready: 'This report is not ready yet. Please wait a moment.',
     article_not_found: 'We could not find this article.',
     article_slug_taken: 'Another article already uses this address (slug). Choose another.',
+    settings_version_stale:
+      'Someone saved the settings after you opened them. Reload to see their version, then make your change again.',
   },
   generic: 'Something went wrong',
   profile: {
@@ -163,6 +165,57 @@ export const auth = {
   },
   admin: {
     usersTitle: 'Users',
+    settings: {
+      title: 'Settings',
+      summary:
+        'Prices, recharge packages, free minutes, the package discount, GST and GSTIN, the revenue share and the analytics id, saved as numbered versions.',
+      open: 'Open the settings',
+      loading: 'Loading the settings…',
+      neverSaved: 'Not changed yet: the site runs on the defaults of a fresh installation.',
+      version: 'Version {{version}}, saved {{date}} by {{editor}}',
+      unknownEditor: 'a deleted account',
+      save: 'Save',
+      saved: 'Saved as a new version.',
+      history: 'Saved versions',
+      historyLine: 'Version {{version}} · {{date}} · {{editor}} · {{sections}}',
+      sections: {
+        wallet: 'wallet and GST',
+        reports: 'report prices',
+        consultations: 'consultations',
+        analytics: 'analytics',
+      },
+      consultations: {
+        title: 'Consultations',
+        description:
+          'What every user is offered: the free minutes of a first consultation, the discount of the 20-minute package, and the share of each charged minute a new astrologer receives (each astrologer’s own share is changed on the dashboard). Chats already requested keep their terms.',
+        freeMinutes: 'Free minutes of a first consultation',
+        discount: 'Package discount (%)',
+        share: 'Revenue share of a new astrologer (%)',
+      },
+      wallet: {
+        title: 'Wallet, GST and receipts',
+        description:
+          'The recharge packages users can buy (credit and bonus in rupees), the GST rate added on top, and the seller and GSTIN printed on receipts.',
+        packages: 'Recharge packages',
+        packageId: 'Package id',
+        credit: 'Credit (₹)',
+        bonus: 'Bonus (₹)',
+        popular: 'Popular',
+        remove: 'Remove',
+        add: 'Add a package',
+        gstRate: 'GST rate (%)',
+        gstin: 'GSTIN',
+        sellerName: 'Seller name on receipts',
+        sellerAddress: 'Seller address on receipts',
+      },
+      analytics: {
+        title: 'Analytics',
+        description:
+          'A Google Analytics 4 measurement id. With one set, visitors are asked for consent and the tag loads only for those who allow it; page views are counted first-party either way.',
+        measurementId: 'Measurement id (G-…)',
+        hint: 'Leave empty to use the server’s own setting, or none.',
+      },
+    },
     reportPrices: {
       title: 'Report prices',
       description:
@@ -170,7 +223,6 @@ export const auth = {
       price: '{{report}} price (₹)',
       save: 'Save prices',
       saved: 'Prices saved.',
-      loading: 'Loading the prices…',
     },
     horoscopes: {
       title: 'Horoscope texts',
@@ -369,6 +421,7 @@ export const auth = {
       'horoscope.override': 'replaced a horoscope text',
       'horoscope.override_remove': 'restored a generated horoscope',
       'report_settings.update': 'changed the report prices',
+      'settings.update': 'changed the settings',
       'article.create': 'created an article',
       'article.update': 'edited an article',
       'article.delete': 'deleted an article',

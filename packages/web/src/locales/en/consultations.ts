@@ -16,7 +16,8 @@ export const consultations = {
   noReviewsYet: 'No reviews yet',
   languagesLabel: 'Languages',
   specialtiesLabel: 'Specialties',
-  freeOffer: 'Your first consultation starts with 5 free minutes.',
+  freeOffer_one: 'Your first consultation starts with {{minutes}} free minute.',
+  freeOffer_other: 'Your first consultation starts with {{minutes}} free minutes.',
   specialty: {
     vedic: 'Vedic astrology',
     kp: 'KP system',
@@ -75,10 +76,11 @@ export const consultations = {
     chooseHeading: 'Chat with {{name}}',
     perMinuteTitle: 'Pay per minute',
     perMinuteText: '{{rate}} a minute from your wallet. You pay only for the minutes you use.',
-    packageTitle: '20-minute package',
-    packageText: '20 minutes for {{price}} instead of {{original}}: 15% off.',
+    packageTitle: '{{packageMinutes}}-minute package',
+    packageText:
+      '{{packageMinutes}} minutes for {{price}} instead of {{original}}: {{percent}}% off.',
     choosePerMinute: 'Chat per minute',
-    choosePackage: 'Buy 20 minutes',
+    choosePackage: 'Buy {{packageMinutes}} minutes',
     offlineNote: '{{name}} is offline now. Come back later or choose an astrologer who is online.',
     notFound: 'This astrologer was not found.',
     allAstrologers: 'All astrologers',
@@ -166,7 +168,7 @@ export const consultations = {
     },
     mode: {
       'per-minute': 'Per minute',
-      package: '20-minute package',
+      package: '{{packageMinutes}}-minute package',
     },
     charged: 'Charged {{amount}}',
     showTranscript: 'Show transcript',
@@ -187,7 +189,8 @@ export const consultations = {
     accept: 'Accept',
     decline: 'Decline',
     expiresIn: 'Expires in {{seconds}} s',
-    firstConsultation: 'First consultation: 5 free minutes',
+    firstConsultation_one: 'First consultation: {{minutes}} free minute',
+    firstConsultation_other: 'First consultation: {{minutes}} free minutes',
     activeChats: 'Active chats',
     noActive: 'No chats in progress.',
     openChat: 'Open',
@@ -247,7 +250,8 @@ export const consultations = {
     deskSend: 'Send answer',
   },
   packages: {
-    intro: "Each astrologer's 20-minute chat package at 15% off, beside their price per minute.",
+    intro:
+      "Each astrologer's {{packageMinutes}}-minute chat package at {{percent}}% off, beside their price per minute.",
     choose: 'Choose',
   },
 };

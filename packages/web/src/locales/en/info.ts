@@ -15,7 +15,12 @@ export const info = {
       },
       consultations: {
         title: 'Chat with an astrologer',
-        body: 'When you want a personal reading, you can chat one to one with an astrologer. You pay per minute from your wallet in Indian rupees, or buy a 20-minute package at 15% off. The price is shown before every chat, and your first consultation starts with 5 free minutes.\n\nEvery account may also ask one free question, which an astrologer answers.\n\nAstrologer profiles marked “Demo profile” are samples of this demonstration installation, not real people.',
+        body_zero:
+          'When you want a personal reading, you can chat one to one with an astrologer. You pay per minute from your wallet in Indian rupees, or buy a {{packageMinutes}}-minute package at {{percent}}% off. The price is shown before every chat.\n\nEvery account may also ask one free question, which an astrologer answers.\n\nAstrologer profiles marked “Demo profile” are samples of this demonstration installation, not real people.',
+        body_one:
+          'When you want a personal reading, you can chat one to one with an astrologer. You pay per minute from your wallet in Indian rupees, or buy a {{packageMinutes}}-minute package at {{percent}}% off. The price is shown before every chat, and your first consultation starts with {{minutes}} free minute.\n\nEvery account may also ask one free question, which an astrologer answers.\n\nAstrologer profiles marked “Demo profile” are samples of this demonstration installation, not real people.',
+        body_other:
+          'When you want a personal reading, you can chat one to one with an astrologer. You pay per minute from your wallet in Indian rupees, or buy a {{packageMinutes}}-minute package at {{percent}}% off. The price is shown before every chat, and your first consultation starts with {{minutes}} free minutes.\n\nEvery account may also ask one free question, which an astrologer answers.\n\nAstrologer profiles marked “Demo profile” are samples of this demonstration installation, not real people.',
       },
       openSource: {
         title: 'Free and open source',
@@ -49,7 +54,10 @@ export const info = {
       },
       freeMinutes: {
         q: 'How do the free minutes work?',
-        a: 'Your first consultation starts with 5 free minutes, so you can try it even with an empty wallet. The free time comes first and paid time begins only after it. If the chat ends within the free time, nothing is charged. The free minutes come once per account, with the first consultation that starts.',
+        a_one:
+          'Your first consultation starts with {{minutes}} free minute, so you can try it even with an empty wallet. The free time comes first and paid time begins only after it. If the chat ends within the free time, nothing is charged. The free minute comes once per account, with the first consultation that starts.',
+        a_other:
+          'Your first consultation starts with {{minutes}} free minutes, so you can try it even with an empty wallet. The free time comes first and paid time begins only after it. If the chat ends within the free time, nothing is charged. The free minutes come once per account, with the first consultation that starts.',
       },
       charging: {
         q: 'How is a chat charged?',

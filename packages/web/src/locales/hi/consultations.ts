@@ -16,7 +16,8 @@ export const consultations = {
   noReviewsYet: 'अभी कोई समीक्षा नहीं',
   languagesLabel: 'भाषाएँ',
   specialtiesLabel: 'विशेषज्ञता',
-  freeOffer: 'आपका पहला परामर्श 5 मुफ़्त मिनटों से शुरू होता है।',
+  freeOffer_one: 'आपका पहला परामर्श {{minutes}} मुफ़्त मिनट से शुरू होता है।',
+  freeOffer_other: 'आपका पहला परामर्श {{minutes}} मुफ़्त मिनटों से शुरू होता है।',
   specialty: {
     vedic: 'वैदिक ज्योतिष',
     kp: 'केपी पद्धति',
@@ -75,10 +76,10 @@ export const consultations = {
     chooseHeading: '{{name}} से चैट करें',
     perMinuteTitle: 'प्रति मिनट भुगतान',
     perMinuteText: 'आपके वॉलेट से {{rate}} प्रति मिनट। आप केवल इस्तेमाल किए गए मिनटों का भुगतान करते हैं।',
-    packageTitle: '20 मिनट का पैकेज',
-    packageText: '{{original}} की जगह {{price}} में 20 मिनट: 15% की छूट।',
+    packageTitle: '{{packageMinutes}} मिनट का पैकेज',
+    packageText: '{{original}} की जगह {{price}} में {{packageMinutes}} मिनट: {{percent}}% की छूट।',
     choosePerMinute: 'प्रति मिनट चैट करें',
-    choosePackage: '20 मिनट ख़रीदें',
+    choosePackage: '{{packageMinutes}} मिनट ख़रीदें',
     offlineNote: '{{name}} अभी ऑफ़लाइन हैं। बाद में आएँ या किसी ऑनलाइन ज्योतिषी को चुनें।',
     notFound: 'यह ज्योतिषी नहीं मिले।',
     allAstrologers: 'सभी ज्योतिषी',
@@ -166,7 +167,7 @@ export const consultations = {
     },
     mode: {
       'per-minute': 'प्रति मिनट',
-      package: '20 मिनट का पैकेज',
+      package: '{{packageMinutes}} मिनट का पैकेज',
     },
     charged: '{{amount}} का शुल्क कटा',
     showTranscript: 'बातचीत दिखाएँ',
@@ -187,7 +188,8 @@ export const consultations = {
     accept: 'स्वीकार करें',
     decline: 'अस्वीकार करें',
     expiresIn: '{{seconds}} सेकंड में समाप्त',
-    firstConsultation: 'पहला परामर्श: 5 मुफ़्त मिनट',
+    firstConsultation_one: 'पहला परामर्श: {{minutes}} मुफ़्त मिनट',
+    firstConsultation_other: 'पहला परामर्श: {{minutes}} मुफ़्त मिनट',
     activeChats: 'चालू चैट',
     noActive: 'कोई चैट जारी नहीं।',
     openChat: 'खोलें',
@@ -247,7 +249,8 @@ export const consultations = {
     deskSend: 'उत्तर भेजें',
   },
   packages: {
-    intro: 'हर ज्योतिषी का 20 मिनट का चैट पैकेज 15% छूट पर, उनके प्रति मिनट शुल्क के साथ।',
+    intro:
+      'हर ज्योतिषी का {{packageMinutes}} मिनट का चैट पैकेज {{percent}}% छूट पर, उनके प्रति मिनट शुल्क के साथ।',
     choose: 'चुनें',
   },
 };

@@ -16,7 +16,8 @@ export const consultations = {
   noReviewsYet: 'இன்னும் மதிப்பாய்வுகள் இல்லை',
   languagesLabel: 'மொழிகள்',
   specialtiesLabel: 'சிறப்புத் துறைகள்',
-  freeOffer: 'உங்கள் முதல் ஆலோசனை 5 இலவச நிமிடங்களுடன் தொடங்குகிறது.',
+  freeOffer_one: 'உங்கள் முதல் ஆலோசனை {{minutes}} இலவச நிமிடத்துடன் தொடங்குகிறது.',
+  freeOffer_other: 'உங்கள் முதல் ஆலோசனை {{minutes}} இலவச நிமிடங்களுடன் தொடங்குகிறது.',
   specialty: {
     vedic: 'வேத ஜோதிடம்',
     kp: 'கே.பி. முறை',
@@ -76,10 +77,11 @@ export const consultations = {
     perMinuteTitle: 'நிமிடத்துக்குக் கட்டணம்',
     perMinuteText:
       'உங்கள் வாலட்டிலிருந்து நிமிடத்துக்கு {{rate}}. நீங்கள் பயன்படுத்தும் நிமிடங்களுக்கு மட்டுமே பணம் செலுத்துவீர்கள்.',
-    packageTitle: '20 நிமிடத் தொகுப்பு',
-    packageText: '{{original}}-க்குப் பதிலாக {{price}}-க்கு 20 நிமிடங்கள்: 15% தள்ளுபடி.',
+    packageTitle: '{{packageMinutes}} நிமிடத் தொகுப்பு',
+    packageText:
+      '{{original}}-க்குப் பதிலாக {{price}}-க்கு {{packageMinutes}} நிமிடங்கள்: {{percent}}% தள்ளுபடி.',
     choosePerMinute: 'நிமிடக் கட்டணத்தில் சாட்',
-    choosePackage: '20 நிமிடங்கள் வாங்குங்கள்',
+    choosePackage: '{{packageMinutes}} நிமிடங்கள் வாங்குங்கள்',
     offlineNote:
       '{{name}} இப்போது ஆஃப்லைனில் உள்ளார். பிறகு வாருங்கள் அல்லது ஆன்லைனில் உள்ள ஜோதிடரைத் தேர்ந்தெடுங்கள்.',
     notFound: 'இந்த ஜோதிடரைக் கண்டுபிடிக்க முடியவில்லை.',
@@ -168,7 +170,7 @@ export const consultations = {
     },
     mode: {
       'per-minute': 'நிமிடக் கட்டணம்',
-      package: '20 நிமிடத் தொகுப்பு',
+      package: '{{packageMinutes}} நிமிடத் தொகுப்பு',
     },
     charged: '{{amount}} வசூலிக்கப்பட்டது',
     showTranscript: 'உரையாடலைக் காட்டு',
@@ -189,7 +191,8 @@ export const consultations = {
     accept: 'ஏற்றுக்கொள்',
     decline: 'நிராகரி',
     expiresIn: '{{seconds}} வினாடிகளில் காலாவதியாகும்',
-    firstConsultation: 'முதல் ஆலோசனை: 5 இலவச நிமிடங்கள்',
+    firstConsultation_one: 'முதல் ஆலோசனை: {{minutes}} இலவச நிமிடம்',
+    firstConsultation_other: 'முதல் ஆலோசனை: {{minutes}} இலவச நிமிடங்கள்',
     activeChats: 'நடப்புச் சாட்கள்',
     noActive: 'நடைபெறும் சாட் எதுவும் இல்லை.',
     openChat: 'திற',
@@ -250,7 +253,8 @@ export const consultations = {
     deskSend: 'பதிலை அனுப்பு',
   },
   packages: {
-    intro: 'ஒவ்வொரு ஜோதிடரின் 20 நிமிடச் சாட் தொகுப்பு 15% தள்ளுபடியில், அவரது நிமிடக் கட்டணத்துடன்.',
+    intro:
+      'ஒவ்வொரு ஜோதிடரின் {{packageMinutes}} நிமிடச் சாட் தொகுப்பு {{percent}}% தள்ளுபடியில், அவரது நிமிடக் கட்டணத்துடன்.',
     choose: 'தேர்ந்தெடுக்கவும்',
   },
 };

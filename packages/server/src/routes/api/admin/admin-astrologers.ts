@@ -11,6 +11,7 @@ import { unreachable } from '../../../accounts/http-replies.js';
 import { hashPassword } from '../../../accounts/passwords.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
 import { freeSlug, presentAstrologer } from '../../../consultations/astrologer-profiles.js';
+import { loadConsultationSettings } from '../../../settings/platform-settings.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -71,6 +72,9 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
             specialties: JSON.stringify(body.specialties),
             experience_years: body.experienceYears,
             rate_per_minute: body.ratePerMinute * 100,
+            // The share the settings give a new astrologer; changed per astrologer by a PATCH.
+            revenue_share_bp:
+              (await loadConsultationSettings(trx)).defaultRevenueSharePercent * 100,
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -90,7 +94,14 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           field: 'email',
         });
       }
-      return reply.code(201).send(presentAstrologer(row));
+      return reply
+        .code(201)
+        .send(
+          presentAstrologer(
+            row,
+            app.platformSettings.current().consultations.chatPackageDiscountPercent,
+          ),
+        );
     },
   );
 
@@ -161,7 +172,12 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: 'astrologer_not_found',
         });
       }
-      return reply.send(presentAstrologer(row));
+      return reply.send(
+        presentAstrologer(
+          row,
+          app.platformSettings.current().consultations.chatPackageDiscountPercent,
+        ),
+      );
     },
   );
 };

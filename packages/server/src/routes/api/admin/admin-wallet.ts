@@ -26,8 +26,9 @@ import { listAdminPayments } from '../../../payments/admin-payments.js';
 import { createPromoCode, presentPromoCode } from '../../../payments/promo-codes.js';
 import { refundPayment } from '../../../payments/refunds.js';
 import { moneyRefusal } from '../../../payments/refusals.js';
+import { saveSettingsVersion } from '../../../settings/platform-settings.js';
 import { adjustWallet } from '../../../wallet/adjustments.js';
-import { loadWalletSettings, saveWalletSettings } from '../../../wallet/wallet-settings.js';
+import { loadWalletSettings } from '../../../wallet/wallet-settings.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -268,17 +269,15 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user: admin } = request.account ?? unreachable();
-      await app.db.transaction().execute(async (trx) => {
-        await saveWalletSettings(trx, request.body);
-        await recordAuditEvent(trx, {
+      // A version of the settings like any save of /admin/settings, audited the same way.
+      const saved = await app.db.transaction().execute((trx) =>
+        saveSettingsVersion(trx, {
           actorId: admin.id,
-          action: 'wallet_settings.update',
-          details: {
-            packages: request.body.packages.map((p) => p.id),
-            gstRateBasisPoints: request.body.gstRateBasisPoints,
-          },
-        });
-      });
+          basedOn: 'latest',
+          sections: { wallet: request.body },
+        }),
+      );
+      app.platformSettings.replace(saved.settings);
       return request.body;
     },
   );

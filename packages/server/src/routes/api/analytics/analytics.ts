@@ -15,17 +15,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GaConfigSchema },
       },
     },
-    async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=300').send({
+    async (_request, reply) => {
+      const measurementId = app.platformSettings.analyticsMeasurementId();
+      return reply.header('cache-control', 'public, max-age=300').send({
         success: true as const,
         data: {
-          measurementId: app.config.analyticsMeasurementId ?? null,
+          measurementId: measurementId ?? null,
           domain,
-          description: app.config.analyticsMeasurementId
+          description: measurementId
             ? 'Google Analytics 4, loaded only after the visitor consents'
             : 'No third-party analytics: page views are counted first-party only',
         },
-      }),
+      });
+    },
   );
 
   app.post(

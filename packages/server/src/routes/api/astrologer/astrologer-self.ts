@@ -37,7 +37,10 @@ export const astrologerSelfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function self(row: AstrologerRow) {
     return {
-      astrologer: presentAstrologer(row),
+      astrologer: presentAstrologer(
+        row,
+        app.platformSettings.current().consultations.chatPackageDiscountPercent,
+      ),
       revenueSharePercent: row.revenue_share_bp / 100,
       earnings: await balanceOf(app.db, { kind: 'astrologer_earnings', ownerId: row.user_id }),
     };

@@ -3,8 +3,10 @@ import {
   AstrologerListQuerySchema,
   AstrologerListSchema,
   AstrologerParamsSchema,
+  CHAT_PACKAGE_MINUTES,
   CONSULTATION_MESSAGES,
   ErrorResponseSchema,
+  OffersSchema,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAnalyticsEventQuietly } from '../../../analytics/analytics-events.js';
@@ -19,6 +21,9 @@ import {
  * profile with its reviews. Online state changes by the minute, so answers are not cached.
  */
 export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const packageDiscount = () =>
+    app.platformSettings.current().consultations.chatPackageDiscountPercent;
+
   app.get(
     '/astrologers',
     {
@@ -29,7 +34,9 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-cache').send(await listAstrologers(app.db, request.query)),
+      reply
+        .header('cache-control', 'no-cache')
+        .send(await listAstrologers(app.db, request.query, packageDiscount())),
   );
 
   app.get(
@@ -52,12 +59,31 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
           reason: 'astrologer_not_found',
         });
       }
-      const detail = await astrologerDetail(app.db, row);
+      const detail = await astrologerDetail(app.db, row, packageDiscount());
       await recordAnalyticsEventQuietly(app.db, request.log, {
         name: 'astrologer_profile_viewed',
         userId: request.account?.user.id ?? null,
       });
       return reply.header('cache-control', 'no-cache').send(detail);
+    },
+  );
+
+  app.get(
+    '/offers',
+    {
+      schema: {
+        summary: "The consultation offer now: a first chat's free minutes, the package discount",
+        response: { 200: OffersSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { freeFirstMinutes, chatPackageDiscountPercent } =
+        app.platformSettings.current().consultations;
+      return reply.header('cache-control', 'no-cache').send({
+        freeFirstMinutes,
+        chatPackageMinutes: CHAT_PACKAGE_MINUTES,
+        chatPackageDiscountPercent,
+      });
     },
   );
 };

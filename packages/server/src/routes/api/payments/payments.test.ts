@@ -777,7 +777,8 @@ describe('wallet settings', () => {
     });
     const { rows } = await sql<{
       action: string;
-    }>`select action from audit_event where action = 'wallet_settings.update'`.execute(app.db);
+    }>`select action from audit_event
+         where action = 'settings.update' and details->'sections' = '["wallet"]'`.execute(app.db);
     expect(rows).toHaveLength(2);
   });
 });

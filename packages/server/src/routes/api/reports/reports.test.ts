@@ -332,10 +332,14 @@ describe('premium reports', () => {
     const audit = await app.db
       .selectFrom('audit_event')
       .select(['action', 'details'])
-      .where('action', '=', 'report_settings.update')
+      .where('action', '=', 'settings.update')
       .orderBy('at', 'desc')
       .executeTakeFirstOrThrow();
-    expect(audit.details).toMatchObject({ after: { prices: { life: 59_900 } } });
+    expect(audit.details).toMatchObject({
+      sections: ['reports'],
+      before: { reports: { prices: { life: 49_900 } } },
+      after: { reports: { prices: { life: 59_900 } } },
+    });
     await app.inject({
       method: 'PUT',
       url: '/api/admin/reports/settings',

@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
 import { recordAnalyticsEventQuietly } from '../../../analytics/analytics-events.js';
-import { recordAuditEvent } from '../../../audit/audit-log.js';
 import { moneyRefusal } from '../../../payments/refusals.js';
 import { REPORT_JOB, reportJobHandler } from '../../../reports/report-job.js';
 import {
@@ -31,7 +30,8 @@ import {
 } from '../../../reports/report-orders.js';
 import { REPORT_PLANS } from '../../../reports/report-plans.js';
 import { ReportSamples } from '../../../reports/report-samples.js';
-import { loadReportSettings, saveReportSettings } from '../../../reports/report-settings.js';
+import { loadReportSettings } from '../../../reports/report-settings.js';
+import { saveSettingsVersion } from '../../../settings/platform-settings.js';
 import { APP_VERSION } from '../../../version.js';
 
 const errors = {
@@ -298,15 +298,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user: admin } = request.account ?? unreachable();
-      await app.db.transaction().execute(async (trx) => {
-        const before = await loadReportSettings(trx);
-        await saveReportSettings(trx, request.body);
-        await recordAuditEvent(trx, {
+      // A version of the settings like any save of /admin/settings, audited the same way.
+      const saved = await app.db.transaction().execute((trx) =>
+        saveSettingsVersion(trx, {
           actorId: admin.id,
-          action: 'report_settings.update',
-          details: { before, after: request.body },
-        });
-      });
+          basedOn: 'latest',
+          sections: { reports: request.body },
+        }),
+      );
+      app.platformSettings.replace(saved.settings);
       return request.body;
     },
   );

@@ -1,18 +1,21 @@
-import { type Astrologer, chatPackagePrice, formatPrice } from '@jyotish/contract';
+import { type Astrologer, formatPrice } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button-variants';
 import { useLanguage } from '@/lib/language';
+import { offerValues, useOffers } from '../api/offers';
 import { chatPurchasePath } from '../chat-purchase';
+import { FreeOffer } from './free-offer';
 
 /**
  * The two ways to chat with an astrologer (SPEC §9): per minute from the wallet, or the
- * 20-minute package at 15 % off; a disabled Offline button while they are away.
+ * 20-minute package at the discount the settings give (its price the server's, with the
+ * astrologer); a disabled Offline button while they are away.
  */
 export function ChatOptions({ astrologer }: { astrologer: Astrologer }) {
   const { t } = useTranslation('consultations');
   const { localize } = useLanguage();
-  const { price, originalPrice } = chatPackagePrice(astrologer.ratePerMinutePaise);
+  const offer = offerValues(useOffers());
   return (
     <section
       aria-labelledby="chat-heading"
@@ -21,7 +24,7 @@ export function ChatOptions({ astrologer }: { astrologer: Astrologer }) {
       <h2 id="chat-heading" className="font-display text-xl font-semibold text-slate-900">
         {t('detail.chooseHeading', { name: astrologer.name })}
       </h2>
-      <p className="font-medium text-emerald-700">{t('freeOffer')}</p>
+      <FreeOffer />
       {astrologer.isOnline ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
@@ -38,11 +41,12 @@ export function ChatOptions({ astrologer }: { astrologer: Astrologer }) {
             </Link>
           </div>
           <div className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm">
-            <h3 className="font-semibold text-slate-900">{t('detail.packageTitle')}</h3>
+            <h3 className="font-semibold text-slate-900">{t('detail.packageTitle', offer)}</h3>
             <p className="text-sm text-slate-600">
               {t('detail.packageText', {
-                price: formatPrice(price),
-                original: formatPrice(originalPrice),
+                ...offer,
+                price: formatPrice(astrologer.packagePricePaise),
+                original: formatPrice(astrologer.packageOriginalPricePaise),
               })}
             </p>
             <Link
@@ -50,7 +54,7 @@ export function ChatOptions({ astrologer }: { astrologer: Astrologer }) {
               className={buttonClassName({ className: 'mt-auto' })}
               data-testid="choose-package"
             >
-              {t('detail.choosePackage')}
+              {t('detail.choosePackage', offer)}
             </Link>
           </div>
         </div>

@@ -188,6 +188,27 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'GET /api/admin/settings/versions': { caller: 'admin' },
     'GET /api/offers': { caller: 'visitor' },
+    'GET /api/admin/wallets/{userId}': {
+      caller: 'admin',
+      params: { userId },
+      query: { limit: '5' },
+    },
+    'GET /api/admin/free-questions': { caller: 'admin', query: { status: 'answered', page: '1' } },
+    'PUT /api/admin/free-questions/{id}/assignment': {
+      caller: 'admin',
+      params: { id: 'c0ffee00-0000-4000-8000-000000000002' },
+      body: { astrologerId: null },
+    },
+    'PUT /api/admin/free-questions/{id}/draft': {
+      caller: 'admin',
+      params: { id: 'c0ffee00-0000-4000-8000-000000000002' },
+      body: { answer: 'Saturn transits your tenth house next year: work steadily.' },
+    },
+    'POST /api/admin/free-questions/{id}/publish': {
+      caller: 'admin',
+      params: { id: 'c0ffee00-0000-4000-8000-000000000002' },
+      body: { answer: 'Saturn transits your tenth house next year: work steadily.' },
+    },
     'GET /api/admin/jobs': { caller: 'admin', query: { state: 'dead', kind: 'mail', page: '1' } },
     'POST /api/admin/jobs/{id}/retry': {
       caller: 'admin',

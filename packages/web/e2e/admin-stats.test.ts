@@ -113,4 +113,34 @@ describe('the business figures on the admin dashboard', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('open a user’s wallet from the accounts table, credit it, and read the line', async () => {
+    const email = `wallet-dialog-${crypto.randomUUID()}@example.in`;
+    const { token: userToken } = await api<{ token: string }>('/api/auth/signup', {
+      body: { name: 'Arjun Rao', email, password: 'tamarind-verandah-2033' },
+    });
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), await signIn());
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const users = page.getByTestId('admin-users');
+    await users.getByRole('searchbox').fill(email);
+    await users.getByRole('button', { name: `Wallet of ${email}` }).click();
+    const dialog = page.getByTestId('user-wallet-dialog');
+    await dialog.getByText('₹0.00').waitFor();
+    await dialog.getByLabel('Amount (₹, − to debit)').fill('25');
+    await dialog.getByLabel('Reason (shown in the audit log)').fill('Sorry for the dropped chat');
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await dialog.getByText('₹25.00').first().waitFor();
+    await dialog.getByText('Sorry for the dropped chat').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-user-wallet.png` });
+    // A debit beyond the balance is refused in words, and moves nothing.
+    await dialog.getByLabel('Amount (₹, − to debit)').fill('-30');
+    await dialog.getByLabel('Reason (shown in the audit log)').fill('Correction');
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await dialog.getByRole('alert').waitFor();
+    const wallet = await api<{ balance: number }>('/api/wallet', { token: userToken });
+    expect(wallet.balance).toBe(2_500);
+    expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
+    await context.close();
+  });
 });

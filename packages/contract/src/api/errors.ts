@@ -97,6 +97,7 @@ export const ERROR_REASONS = [
   'free_question_used',
   'free_question_not_found',
   'free_question_answered',
+  'free_question_assigned',
   // Deleting one's account (ACCOUNT_DELETION_MESSAGES).
   'account_has_balance',
   'account_has_open_consultation',

@@ -81,6 +81,9 @@ export const AUDIT_ACTIONS = [
   'article.delete',
   'consultation.transcript_read',
   'settings.update',
+  'free_question.assign',
+  'free_question.draft',
+  'free_question.publish',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

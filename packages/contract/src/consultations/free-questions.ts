@@ -64,4 +64,52 @@ export const FREE_QUESTION_MESSAGES = {
   used: 'You have already asked your free question',
   notFound: 'Question not found',
   answered: 'This question has already been answered',
+  assigned: 'This question is assigned to another astrologer',
+  astrologerNotFound: 'Astrologer not found',
 } as const;
+
+/** What the administrators' desk (`/admin/responses`) lists: questions waiting, or answered. */
+export const FREE_QUESTION_STATES = ['waiting', 'answered'] as const;
+export const ADMIN_FREE_QUESTIONS_PAGE_SIZE = 20;
+
+/** `GET /api/admin/free-questions?status=&page=` */
+export const AdminFreeQuestionsQuerySchema = z.object({
+  status: z
+    .enum(FREE_QUESTION_STATES, {
+      error: `status must be one of ${FREE_QUESTION_STATES.join(', ')}`,
+    })
+    .default('waiting'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(100_000, { error: 'page must be at most 100000' })
+    .default(1),
+});
+
+/** A question as administrators see it: the asker, the assignment and a draft answer. */
+export const AdminFreeQuestionSchema = FreeQuestionSchema.extend({
+  askerEmail: z.string(),
+  /** The page language the question was asked in. */
+  language: z.string(),
+  /** The astrologer whose desk it is routed to; null: every astrologer's. */
+  assignedTo: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignedAt: z.string().nullable(),
+  /** An administrator's answer not yet published to the asker. */
+  draftAnswer: z.string().nullable(),
+  draftUpdatedAt: z.string().nullable(),
+});
+export type AdminFreeQuestion = z.infer<typeof AdminFreeQuestionSchema>;
+
+export const AdminFreeQuestionsPageSchema = z.object({
+  questions: z.array(AdminFreeQuestionSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminFreeQuestionsPage = z.infer<typeof AdminFreeQuestionsPageSchema>;
+
+/** `PUT /api/admin/free-questions/{id}/assignment`: an astrologer's id, or null for everyone. */
+export const FreeQuestionAssignmentSchema = z.object({
+  astrologerId: z.uuid({ error: 'astrologerId must be a UUID' }).nullable(),
+});

@@ -161,6 +161,7 @@ export const LANDED_PAGES = [
   'search',
   'adminArticles',
   'adminSettings',
+  'adminResponses',
   'blogCategory',
   'blogPost',
   'article',

@@ -13,6 +13,7 @@ import * as articles from '../migrations/0011-articles.js';
 import * as siteSearch from '../migrations/0012-site-search.js';
 import * as analyticsEvents from '../migrations/0013-analytics-events.js';
 import * as settingVersions from '../migrations/0014-setting-versions.js';
+import * as freeQuestionDesk from '../migrations/0015-free-question-desk.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-site-search': siteSearch,
   '0013-analytics-events': analyticsEvents,
   '0014-setting-versions': settingVersions,
+  '0015-free-question-desk': freeQuestionDesk,
 };
 
 const provider: MigrationProvider = {

@@ -395,6 +395,10 @@ export interface FreeQuestionTable {
   astrologer_id: string | null;
   answer: string | null;
   answered_at: NullableTimestamp;
+  assigned_to: string | null;
+  assigned_at: NullableTimestamp;
+  draft_answer: string | null;
+  draft_updated_at: NullableTimestamp;
 }
 
 /** An administrator's text for one sign's horoscope of one period (0008). */

@@ -414,6 +414,9 @@ export const SCREENS = {
   adminSettings: lazyScreen(() =>
     import('../features/admin/admin-settings-page').then((m) => m.AdminSettingsPage),
   ),
+  adminResponses: lazyScreen(() =>
+    import('../features/admin/admin-responses-page').then((m) => m.AdminResponsesPage),
+  ),
   blogCategory: lazyScreen(() =>
     import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
   ),
@@ -608,6 +611,7 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   search: SCREENS.search,
   adminArticles: SCREENS.adminArticles,
   adminSettings: SCREENS.adminSettings,
+  adminResponses: SCREENS.adminResponses,
   blogCategory: SCREENS.blogCategory,
   blogPost: SCREENS.blogPost,
   article: SCREENS.article,

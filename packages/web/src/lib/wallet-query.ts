@@ -12,12 +12,17 @@ export const walletKeys = {
   balance: () => [...walletKeys.all, 'balance'] as const,
 };
 
-export async function fetchWalletPage(cursor?: string, limit?: number): Promise<Wallet> {
+/** A page of a wallet's history: the signed-in user's, or (`path`) one an administrator reads. */
+export async function fetchWalletPage(
+  cursor?: string,
+  limit?: number,
+  path = '/api/wallet',
+): Promise<Wallet> {
   const query = new URLSearchParams();
   if (cursor) query.set('cursor', cursor);
   if (limit) query.set('limit', String(limit));
   const suffix = query.size > 0 ? `?${query}` : '';
-  return WalletSchema.parse(await apiGet<unknown>(`/api/wallet${suffix}`));
+  return WalletSchema.parse(await apiGet<unknown>(`${path}${suffix}`));
 }
 
 /** The signed-in user's balance in paise (one history line is fetched with it, the cheapest page). */

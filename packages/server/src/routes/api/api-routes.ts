@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin.js';
 import { adminAstrologerRoutes } from './admin/admin-astrologers.js';
 import { adminConsultationsRoutes } from './admin/admin-consultations.js';
+import { adminFreeQuestionRoutes } from './admin/admin-free-questions.js';
 import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
 import { adminSettingsRoutes } from './admin/admin-settings.js';
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminJobsRoutes);
   await app.register(adminStatsRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminFreeQuestionRoutes);
   await app.register(adminConsultationsRoutes);
   await app.register(analyticsRoutes);
   await app.register(profilesRoutes);

@@ -235,6 +235,7 @@ export const consultations = {
     submitting: 'Sending…',
     waiting: 'Your question has been sent. An astrologer will answer it soon.',
     answeredBy: 'Answered by {{name}}',
+    answeredByTeam: 'Answered by the Jyotish team',
     yourQuestion: 'Your question',
     askedOn: 'Asked on {{date}}',
     used: 'You have used your free question. Chat with an astrologer for more answers.',

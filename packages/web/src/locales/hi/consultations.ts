@@ -234,6 +234,7 @@ export const consultations = {
     submitting: 'भेजा जा रहा है…',
     waiting: 'आपका प्रश्न भेज दिया गया है। एक ज्योतिषी जल्द ही उसका उत्तर देंगे।',
     answeredBy: '{{name}} द्वारा उत्तर',
+    answeredByTeam: 'Jyotish टीम द्वारा उत्तर दिया गया',
     yourQuestion: 'आपका प्रश्न',
     askedOn: '{{date}} को पूछा गया',
     used: 'आप अपना मुफ़्त प्रश्न पूछ चुके हैं। और उत्तरों के लिए किसी ज्योतिषी से चैट करें।',

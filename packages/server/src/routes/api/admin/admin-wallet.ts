@@ -13,6 +13,8 @@ import {
   WALLET_MESSAGES,
   WalletAdjustmentRequestSchema,
   WalletAdjustmentResponseSchema,
+  WalletQuerySchema,
+  WalletSchema,
   WalletSettingsSchema,
   WalletUserParamsSchema,
 } from '@jyotish/contract';
@@ -28,6 +30,7 @@ import { refundPayment } from '../../../payments/refunds.js';
 import { moneyRefusal } from '../../../payments/refusals.js';
 import { saveSettingsVersion } from '../../../settings/platform-settings.js';
 import { adjustWallet } from '../../../wallet/adjustments.js';
+import { walletHistory } from '../../../wallet/wallet-history.js';
 import { loadWalletSettings } from '../../../wallet/wallet-settings.js';
 
 const errors = {
@@ -47,6 +50,32 @@ const PAYMENTS_CSV_LIMIT = 10_000;
  */
 export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireAdmin = app.requireRole('admin');
+
+  app.get(
+    '/admin/wallets/:userId',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: "A user's wallet: balance and history, newest first",
+        params: WalletUserParamsSchema,
+        querystring: WalletQuerySchema,
+        response: { 200: WalletSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await findUserById(app.db, request.params.userId);
+      if (!user) {
+        return reply.code(404).send({
+          message: ADMIN_MESSAGES.userNotFound,
+          code: 'not_found',
+          reason: 'user_not_found',
+        });
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await walletHistory(app.db, user.id, request.query));
+    },
+  );
 
   app.post(
     '/admin/wallets/:userId/adjustments',

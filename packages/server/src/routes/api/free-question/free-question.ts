@@ -16,6 +16,7 @@ import {
   answerFreeQuestion,
   askFreeQuestion,
   findOwnQuestion,
+  refusedAnswerReason,
   waitingQuestions,
 } from '../../../consultations/free-questions.js';
 
@@ -88,8 +89,12 @@ export const freeQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FreeQuestionListSchema, ...errors },
       },
     },
-    async (_request, reply) =>
-      reply.header('cache-control', 'no-store').send({ data: await waitingQuestions(app.db) }),
+    async (request, reply) => {
+      const { user } = request.account ?? unreachable();
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ data: await waitingQuestions(app.db, user.id) });
+    },
   );
 
   app.post(
@@ -147,13 +152,14 @@ export const freeQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
         return true;
       });
       if (!answered) {
+        const why = await refusedAnswerReason(app.db, request.params.id);
         return reply.code(409).send({
-          message: FREE_QUESTION_MESSAGES.answered,
+          message: FREE_QUESTION_MESSAGES[why],
           code: 'conflict',
-          reason: 'free_question_answered',
+          reason: why === 'answered' ? 'free_question_answered' : 'free_question_assigned',
         });
       }
-      return reply.send({ data: await waitingQuestions(app.db) });
+      return reply.send({ data: await waitingQuestions(app.db, user.id) });
     },
   );
 };

@@ -469,6 +469,28 @@ describe('admin adjustments', () => {
         details: expect.objectContaining({ amount: 10_000, reason: 'Diwali gift' }),
       },
     ]);
+    // The administrator reads the same wallet as its owner does.
+    const seen = await app.inject({
+      url: `/api/admin/wallets/${user.id}`,
+      headers: bearer(adminToken),
+    });
+    const own = await app.inject({ url: '/api/wallet', headers: bearer(user.token) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual(own.json());
+    expect(seen.json()).toMatchObject({
+      balance: 10_000,
+      transactions: [{ amount: 10_000, balanceAfter: 10_000 }],
+    });
+    const missing = await app.inject({
+      url: `/api/admin/wallets/${crypto.randomUUID()}`,
+      headers: bearer(adminToken),
+    });
+    expect([missing.statusCode, missing.json().reason]).toEqual([404, 'user_not_found']);
+    const asOwner = await app.inject({
+      url: `/api/admin/wallets/${user.id}`,
+      headers: bearer(user.token),
+    });
+    expect(asOwner.statusCode).toBe(403);
   });
 
   it('names the field of a bad adjustment', async () => {

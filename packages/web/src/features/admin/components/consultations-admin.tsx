@@ -176,11 +176,11 @@ function TranscriptDialog({
     >
       <Dialog.Portal>
         {consultation ? (
-          <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40" />
+          <div aria-hidden="true" className="fixed inset-0 z-[60] bg-slate-900/40" />
         ) : null}
         <Dialog.Content
           data-testid="transcript-dialog"
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[min(40rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-[70] flex max-h-[85vh] w-[min(40rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="font-display text-lg font-bold text-slate-900">
             {t('admin.consultations.transcriptTitle', {

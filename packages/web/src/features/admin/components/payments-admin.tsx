@@ -170,10 +170,10 @@ function RefundDialog({
     // Content-Security-Policy refuses. The backdrop is drawn here instead.
     <Dialog.Root modal={false} open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-slate-900/40" />
+        <div aria-hidden="true" className="fixed inset-0 z-[60] bg-slate-900/40" />
         <Dialog.Content
           data-testid="refund-dialog"
-          className="fixed top-1/2 left-1/2 z-50 flex w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-[70] flex w-[min(32rem,92vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="font-display text-lg font-bold text-slate-900">
             {t('admin.payments.refundTitle', {

@@ -15,14 +15,16 @@ import {
 import { toast } from '@/components/ui/toast';
 import { useServerMessage } from '@/lib/use-server-message';
 import { adminKeys, adminUsersQuery, patchAdminUser } from '../api/admin-requests';
+import { UserWalletDialog } from './user-wallet-dialog';
 
-/** Accounts, searchable and paged, with their role and a disable/enable switch. */
+/** Accounts, searchable and paged, with their role, a disable/enable switch and their wallet. */
 export function UsersTable() {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const messageOf = useServerMessage();
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [walletOf, setWalletOf] = useState<AdminUser | null>(null);
   const { data } = useQuery(adminUsersQuery(q, page));
   const update = useMutation({
     mutationFn: ({
@@ -64,6 +66,7 @@ export function UsersTable() {
           <TableColumnHeader>{t('admin.name')}</TableColumnHeader>
           <TableColumnHeader>{t('admin.role')}</TableColumnHeader>
           <TableColumnHeader>{t('admin.status')}</TableColumnHeader>
+          <TableColumnHeader>{t('admin.wallet.column')}</TableColumnHeader>
         </TableHead>
         <TableBody>
           {data?.users.map((user) => (
@@ -98,6 +101,16 @@ export function UsersTable() {
                   {user.disabled ? t('admin.disabled') : t('admin.active')}
                 </span>
               </TableCell>
+              <TableCell>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('admin.wallet.open', { user: user.email })}
+                  onClick={() => setWalletOf(user)}
+                >
+                  {t('admin.wallet.column')}
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -121,6 +134,7 @@ export function UsersTable() {
           {t('admin.next')}
         </Button>
       </div>
+      {walletOf ? <UserWalletDialog user={walletOf} onClose={() => setWalletOf(null)} /> : null}
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function FreeQuestionCard({ question }: { question: FreeQuestion }) {
       {question.answer ? (
         <div className="flex flex-col gap-1 rounded-xl bg-emerald-50 p-4">
           <h2 className="text-sm font-medium text-emerald-800">
-            {t('freeQuestion.answeredBy', { name: question.astrologerName ?? '' })}
+            {question.astrologerName
+              ? t('freeQuestion.answeredBy', { name: question.astrologerName })
+              : t('freeQuestion.answeredByTeam')}
           </h2>
           <p className="whitespace-pre-wrap text-slate-900" data-testid="free-answer">
             {question.answer}

@@ -48,7 +48,7 @@ export function WalletPanel() {
           {lines.length === 0 ? (
             <p className="text-slate-600">{t('history.empty')}</p>
           ) : (
-            <HistoryTable lines={lines} />
+            <WalletHistoryTable lines={lines} />
           )}
           {history.hasNextPage ? (
             <Button
@@ -68,7 +68,8 @@ export function WalletPanel() {
   );
 }
 
-function HistoryTable({ lines }: { readonly lines: readonly WalletTransaction[] }) {
+/** A wallet's lines: date, kind and description, amount, balance after, receipt. */
+export function WalletHistoryTable({ lines }: { readonly lines: readonly WalletTransaction[] }) {
   const { t } = useTranslation('wallet');
   const { language, localize } = useLanguage();
   return (

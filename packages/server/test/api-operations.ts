@@ -188,6 +188,19 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'GET /api/admin/settings/versions': { caller: 'admin' },
     'GET /api/offers': { caller: 'visitor' },
+    'GET /api/admin/reports': {
+      caller: 'admin',
+      query: { status: 'ready', q: 'ravi', page: '1' },
+    },
+    'POST /api/admin/reports/{id}/regenerate': {
+      caller: 'admin',
+      params: { id: 'c0ffee00-0000-4000-8000-000000000003' },
+    },
+    'POST /api/admin/reports/{id}/refund': {
+      caller: 'admin',
+      params: { id: 'c0ffee00-0000-4000-8000-000000000003' },
+      body: { reason: 'The buyer gave a wrong birth time' },
+    },
     'GET /api/admin/wallets/{userId}': {
       caller: 'admin',
       params: { userId },

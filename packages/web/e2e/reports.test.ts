@@ -20,11 +20,11 @@ async function api<T>(path: string, init: { token?: string; body?: unknown } = {
 }
 
 /** A new user with ₹500 in the wallet, credited by the administrator. */
-async function userWithFiveHundredRupees() {
+async function userWithFiveHundredRupees(email = `reports-${crypto.randomUUID()}@example.in`) {
   const { token, user } = await api<{ token: string; user: { id: string } }>('/api/auth/signup', {
     body: {
       name: 'Asha Verma',
-      email: `reports-${crypto.randomUUID()}@example.in`,
+      email,
       password: 'neem-courtyard-2032',
     },
   });
@@ -153,6 +153,62 @@ describe('premium reports in a real browser', () => {
       },
     ]);
     await page.getByTestId('settings-versions').getByText('report prices').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the administrator find a report by its buyer and refund it once, with a reason', async () => {
+    const email = `refund-report-${crypto.randomUUID()}@example.in`;
+    const token = await userWithFiveHundredRupees(email);
+    const bought = await fetch(`${baseUrl}/api/reports`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({
+        type: 'career',
+        lang: 'en',
+        birth: {
+          name: 'Asha Verma',
+          gender: 'female',
+          birthDate: '1990-08-15',
+          birthTime: '10:30',
+          latitude: 28.6139,
+          longitude: 77.209,
+        },
+      }),
+    });
+    expect(bought.status).toBe(201);
+    expect((await api<{ balance: number }>('/api/wallet', { token })).balance).toBe(
+      50_000 - 49_900,
+    );
+
+    const { token: adminToken } = await api<{ token: string }>('/api/auth/login', {
+      body: { email: admin.email, password: admin.password },
+    });
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), adminToken);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const section = page.getByTestId('admin-reports');
+    await section.getByLabel('Buyer’s e-mail').fill(email);
+    await section.getByRole('button', { name: 'Filter' }).click();
+    const row = section.getByTestId('admin-report').filter({ hasText: email });
+    await row.getByText('Career Report').waitFor();
+    await row.getByRole('button', { name: 'Refund' }).click();
+    await section.getByLabel('Reason for the refund').fill('Asked for the marriage report instead');
+    await section.getByRole('button', { name: 'Refund ₹499.00 to the wallet' }).click();
+    await row.getByText('Refunded').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-reports.png` });
+    expect((await api<{ balance: number }>('/api/wallet', { token })).balance).toBe(50_000);
+    const audit = await api<{ events: { details: { reason?: string } }[] }>(
+      '/api/admin/audit?action=report.refund',
+      { token: adminToken },
+    );
+    expect(audit.events.map((event) => event.details.reason)).toContain(
+      'Asked for the marriage report instead',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

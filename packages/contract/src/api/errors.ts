@@ -105,6 +105,8 @@ export const ERROR_REASONS = [
   // Premium reports (REPORT_MESSAGES).
   'report_not_found',
   'report_not_ready',
+  'report_building',
+  'report_refunded',
   // Blog articles (ARTICLE_MESSAGES).
   'article_not_found',
   'article_slug_taken',

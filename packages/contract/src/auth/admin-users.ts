@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'free_question.assign',
   'free_question.draft',
   'free_question.publish',
+  'report.regenerate',
+  'report.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -162,5 +162,43 @@ export const ReportContentResponseSchema = z.object({
 export const REPORT_MESSAGES = {
   notFound: 'No such report of yours',
   notReady: 'The report is not ready yet',
+  building: 'The report is being built; wait for it to finish or fail',
+  refunded: 'This report has already been refunded',
   idempotencyKeyRequired: 'Send an Idempotency-Key header: the same key buys a report once',
 } as const;
+
+export const ADMIN_REPORTS_PAGE_SIZE = 50;
+
+/** `GET /api/admin/reports?status=&q=&page=`: `q` is part of the buyer's e-mail. */
+export const AdminReportsQuerySchema = z.object({
+  status: z
+    .enum(REPORT_STATUSES, { error: `status must be one of ${REPORT_STATUSES.join(', ')}` })
+    .optional(),
+  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).default(''),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int({ error: 'page must be a whole number' })
+    .min(1, { error: 'page must be at least 1' })
+    .max(100_000, { error: 'page must be at most 100000' })
+    .default(1),
+});
+export type AdminReportsQuery = z.input<typeof AdminReportsQuerySchema>;
+
+export const AdminReportSchema = ReportSummarySchema.extend({ userEmail: z.string() });
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+export const AdminReportsPageSchema = z.object({
+  reports: z.array(AdminReportSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminReportsPage = z.infer<typeof AdminReportsPageSchema>;
+
+/** `POST /api/admin/reports/{id}/refund`: why the price goes back to the buyer's wallet. */
+export const AdminReportRefundSchema = z.object({
+  reason: z
+    .string({ error: 'reason must be a text' })
+    .trim()
+    .min(3, { error: 'reason must be at least 3 characters' })
+    .max(300, { error: 'reason must be at most 300 characters' }),
+});

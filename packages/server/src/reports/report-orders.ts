@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Language, ReportStatus, ReportSummary, ReportType } from '@jyotish/contract';
+import {
+  ADMIN_REPORTS_PAGE_SIZE,
+  type AdminReportsPage,
+  type Language,
+  type ReportStatus,
+  type ReportSummary,
+  type ReportType,
+} from '@jyotish/contract';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/schema.js';
 import { balanceOf, transfer, walletOf } from '../wallet/ledger.js';
@@ -92,7 +99,16 @@ export async function failAndRefund(
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirst();
-    if (!report || report.status === 'ready' || report.refunded_at !== null) return;
+    if (!report || report.status === 'ready') return;
+    // Refunded already (an administrator's refund, then a rebuild that failed): failed, once.
+    if (report.refunded_at !== null) {
+      await trx
+        .updateTable('report')
+        .set({ status: 'failed', error: error.slice(0, 500) })
+        .where('id', '=', reportId)
+        .execute();
+      return;
+    }
     await transfer(trx, {
       from: { kind: 'platform_revenue' },
       to: walletOf(report.user_id),
@@ -200,4 +216,125 @@ export async function listReports(db: AppDatabase, userId: string): Promise<Repo
     .limit(200)
     .execute();
   return rows.map((row) => presentSummary(row as SummaryRow));
+}
+
+/** What an administrator's action on a report came to. */
+export type AdminReportOutcome = 'done' | 'not_found' | 'building' | 'refunded';
+
+/**
+ * An administrator's refund of a report's price to the buyer's wallet (a complaint about a
+ * delivered report), once: the same ledger key as a failed build's refund, `refunded_at` set
+ * in the same transaction. The report stays readable.
+ */
+export async function refundReport(
+  db: AppDatabase,
+  reportId: string,
+  /** Written in the refund's transaction (the audit entry). */
+  record: (trx: AppDatabase, amount: number) => Promise<unknown>,
+): Promise<AdminReportOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const report = await trx
+      .selectFrom('report')
+      .select(['user_id', 'price_paise', 'refunded_at', 'type', 'language'])
+      .where('id', '=', reportId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!report) return 'not_found';
+    if (report.refunded_at !== null) return 'refunded';
+    await transfer(trx, {
+      from: { kind: 'platform_revenue' },
+      to: walletOf(report.user_id),
+      amount: Number(report.price_paise),
+      kind: 'refund',
+      reference: `report:${reportId}`,
+      description: REPORT_PHRASES[report.language as Language].titles[report.type as ReportType],
+      idempotencyKey: `report:${reportId}:refund`,
+    });
+    await trx
+      .updateTable('report')
+      .set({ refunded_at: sql`now()` })
+      .where('id', '=', reportId)
+      .execute();
+    await record(trx, Number(report.price_paise));
+    return 'done';
+  });
+}
+
+/**
+ * Builds a finished report again from what it was bought with — its birth, language and "now"
+ * — (a failed build, or a PDF made before a fix): back to `queued` with its content and PDF
+ * cleared, and its build job queued in the same transaction. Refused while a build is under way.
+ */
+export async function requeueReport(
+  db: AppDatabase,
+  reportId: string,
+  /** The code that builds it now, recorded with the report as it is after the rebuild. */
+  engineVersion: string,
+  enqueue: (trx: AppDatabase) => Promise<unknown>,
+): Promise<AdminReportOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const report = await trx
+      .selectFrom('report')
+      .select('status')
+      .where('id', '=', reportId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!report) return 'not_found';
+    if (report.status === 'queued' || report.status === 'running') return 'building';
+    await trx
+      .updateTable('report')
+      .set({
+        status: 'queued',
+        progress: 0,
+        content: null,
+        pdf: null,
+        page_count: null,
+        error: null,
+        ready_at: null,
+        engine_version: engineVersion,
+      })
+      .where('id', '=', reportId)
+      .execute();
+    await enqueue(trx);
+    return 'done';
+  });
+}
+
+/** `/admin-dashboard`: every report, newest first, by status and part of the buyer's e-mail. */
+export async function listAdminReports(
+  db: AppDatabase,
+  query: {
+    readonly status?: ReportStatus;
+    readonly q: string;
+    readonly page: number;
+    /** One report only (the answer to an action on it). */
+    readonly id?: string;
+  },
+): Promise<AdminReportsPage> {
+  let base = db.selectFrom('report as r').innerJoin('app_user as u', 'u.id', 'r.user_id');
+  if (query.id) base = base.where('r.id', '=', query.id);
+  if (query.status) base = base.where('r.status', '=', query.status);
+  if (query.q !== '') {
+    // `strpos` rather than LIKE: the text is taken literally, `%` and `_` included.
+    base = base.where(sql<boolean>`strpos(lower(u.email), ${query.q.toLowerCase()}) > 0`);
+  }
+  const [rows, counted] = await Promise.all([
+    base
+      .select(SUMMARY_COLUMNS.map((column) => `r.${column}` as const))
+      .select('u.email')
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id')
+      .limit(ADMIN_REPORTS_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_REPORTS_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    reports: rows.map((row) => ({
+      ...presentSummary(row as unknown as SummaryRow),
+      userEmail: row.email,
+    })),
+    page: query.page,
+    total: Number(counted.n),
+  };
 }

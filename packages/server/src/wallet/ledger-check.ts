@@ -20,7 +20,8 @@ export interface LedgerCheckReport {
  * - money on hold equals the holds not yet settled, less what was already charged from them;
  * - what a hold says it charged is what was paid out of it (a consultation's minutes);
  * - a consultation that is over has no money left on hold;
- * - every report was paid once at its price, and refunded once exactly when it failed.
+ * - every report was paid once at its price, and refunded once exactly when it is marked
+ *   refunded (a failed build, or an administrator's refund); a failed report is refunded.
  */
 export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
   const problems: string[] = [];
@@ -124,16 +125,21 @@ export async function checkLedger(db: AppDatabase): Promise<LedgerCheckReport> {
     price: string;
     paid: string;
     refunded: string;
+    marked: boolean;
   }>`
-    select r.id, r.status, r.price_paise as price,
+    select r.id, r.status, r.price_paise as price, r.refunded_at is not null as marked,
       coalesce((select sum(t.amount) from ledger_transfer t
         where t.reference = 'report:' || r.id and t.kind = 'purchase'), 0) as paid,
       coalesce((select sum(t.amount) from ledger_transfer t
         where t.reference = 'report:' || r.id and t.kind = 'refund'), 0) as refunded
     from report r`.execute(db);
   for (const row of reports.rows) {
-    const refund = row.status === 'failed' ? row.price : '0';
-    if (row.paid !== row.price || row.refunded !== refund) {
+    const refund = row.marked ? row.price : '0';
+    if (
+      row.paid !== row.price ||
+      row.refunded !== refund ||
+      (row.status === 'failed' && !row.marked)
+    ) {
       problems.push(
         `report ${row.id} (${row.status}, ${row.price} paise) was paid ${row.paid} and refunded ${row.refunded}`,
       );

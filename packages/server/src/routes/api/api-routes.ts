@@ -5,6 +5,7 @@ import { adminConsultationsRoutes } from './admin/admin-consultations.js';
 import { adminFreeQuestionRoutes } from './admin/admin-free-questions.js';
 import { adminHoroscopeRoutes } from './admin/admin-horoscopes.js';
 import { adminJobsRoutes } from './admin/admin-jobs.js';
+import { adminReportRoutes } from './admin/admin-reports.js';
 import { adminSettingsRoutes } from './admin/admin-settings.js';
 import { adminStatsRoutes } from './admin/admin-stats.js';
 import { adminWalletRoutes } from './admin/admin-wallet.js';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminStatsRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminFreeQuestionRoutes);
+  await app.register(adminReportRoutes);
   await app.register(adminConsultationsRoutes);
   await app.register(analyticsRoutes);
   await app.register(profilesRoutes);

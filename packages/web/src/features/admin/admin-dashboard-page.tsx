@@ -10,10 +10,11 @@ import { HoroscopeOverrideForm } from './components/horoscope-override-form';
 import { JobsList } from './components/jobs-list';
 import { OutboxList } from './components/outbox-list';
 import { PaymentsAdmin } from './components/payments-admin';
+import { ReportsAdmin } from './components/reports-admin';
 import { UsersTable } from './components/users-table';
 
 /**
- * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the contact messages, the horoscope texts, a link to the settings, the e-mail outbox, the background jobs and the audit log
+ * `/admin-dashboard`: the business figures and their charts, the accounts, the astrologers, the consultations, the payments and refunds, the premium reports, the contact messages, the horoscope texts, a link to the settings, the e-mail outbox, the background jobs and the audit log
  * (role admin, checked by the route).
  */
 export function AdminDashboardPage() {
@@ -56,6 +57,13 @@ export function AdminDashboardPage() {
         </h2>
         <p className="text-sm text-slate-600">{t('admin.payments.description')}</p>
         <PaymentsAdmin />
+      </div>
+      <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <h2 className="font-display text-xl font-bold text-slate-900">
+          {t('admin.reports.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('admin.reports.description')}</p>
+        <ReportsAdmin />
       </div>
       <div className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
         <h2 className="font-display text-xl font-bold text-slate-900">

@@ -417,6 +417,24 @@ export const SCREENS = {
   adminResponses: lazyScreen(() =>
     import('../features/admin/admin-responses-page').then((m) => m.AdminResponsesPage),
   ),
+  testEastIndianChart: lazyScreen(() =>
+    import('../features/previews/preview-pages').then((m) => m.TestEastIndianChartPage),
+  ),
+  testJyotishyam: lazyScreen(() =>
+    import('../features/previews/preview-pages').then((m) => m.TestJyotishyamPage),
+  ),
+  executiveDashboardPreview: lazyScreen(() =>
+    import('../features/previews/preview-pages').then((m) => m.ExecutiveDashboardPreviewPage),
+  ),
+  testDaemonPremium: lazyScreen(() =>
+    import('../features/previews/preview-pages').then((m) => m.TestDaemonPremiumPage),
+  ),
+  testDaemonKundli: lazyScreen(() =>
+    import('../features/previews/preview-pages').then((m) => m.TestDaemonKundliPage),
+  ),
+  phase3Test: lazyScreen(() =>
+    import('../features/previews/preview-pages').then((m) => m.Phase3TestPage),
+  ),
   blogCategory: lazyScreen(() =>
     import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
   ),
@@ -612,6 +630,12 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   adminArticles: SCREENS.adminArticles,
   adminSettings: SCREENS.adminSettings,
   adminResponses: SCREENS.adminResponses,
+  testEastIndianChart: SCREENS.testEastIndianChart,
+  testJyotishyam: SCREENS.testJyotishyam,
+  executiveDashboardPreview: SCREENS.executiveDashboardPreview,
+  testDaemonPremium: SCREENS.testDaemonPremium,
+  testDaemonKundli: SCREENS.testDaemonKundli,
+  phase3Test: SCREENS.phase3Test,
   blogCategory: SCREENS.blogCategory,
   blogPost: SCREENS.blogPost,
   article: SCREENS.article,

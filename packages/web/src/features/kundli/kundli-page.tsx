@@ -34,7 +34,9 @@ export type KundliView =
   | 'planetary'
   | 'lagnaRasi'
   | 'dasha'
-  | 'allStyles';
+  | 'allStyles'
+  | 'east'
+  | 'audit';
 
 /**
  * The query keys a link to another part of the kundli keeps: the birth, and the ayanamsa,
@@ -56,6 +58,8 @@ const FIXED_STYLES: Partial<Record<KundliView, readonly ChartStyle[]>> = {
   north: ['north'],
   south: ['south'],
   allStyles: CHART_STYLES,
+  east: ['east'],
+  audit: CHART_STYLES,
 };
 
 const SECTION_LINKS: readonly { page: PageKey; path: string }[] = [
@@ -149,7 +153,9 @@ function KundliResult({ page, view, request }: ResultProps) {
       onVargaChange={(next) => setOption('varga', next, 'D1')}
     />
   );
-  const show = (...views: KundliView[]) => view === 'full' || views.includes(view);
+  // `audit` (the team's test page) shows every part, with the three chart styles together.
+  const show = (...views: KundliView[]) =>
+    view === 'full' || view === 'audit' || views.includes(view);
 
   return (
     <div className="space-y-10">
@@ -171,8 +177,8 @@ function KundliResult({ page, view, request }: ResultProps) {
         <SectionNav current={page} birthQuery={birthQuery} />
       </div>
       {show('lagnaRasi') ? <BirthSummary chart={chart} /> : null}
-      {show('north', 'south', 'allStyles') ? panel : null}
-      {show('planetary') ? <PlanetsTable chart={chart} /> : null}
+      {show('north', 'south', 'allStyles', 'east') ? panel : null}
+      {show('planetary', 'east') ? <PlanetsTable chart={chart} /> : null}
       {show('dasha') ? <DashaTree chart={chart} birth={request} /> : null}
       {show() ? <DoshasPanel doshas={chart.doshas} /> : null}
       {show() ? <SadeSatiPeriods birth={request} explained /> : null}

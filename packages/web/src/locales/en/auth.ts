@@ -222,6 +222,41 @@ export const auth = {
       confirmRefund: 'Refund {{amount}} to the wallet',
       refundedToast: '{{amount}} refunded to the buyer’s wallet.',
     },
+    previews: {
+      sample: 'The sample report',
+      sampleHelp:
+        'The PDF the report builder makes from the sample chart, built now by this server: the quickest check that typesetting, fonts and charts work.',
+      openSample: 'Open the sample report (PDF)',
+      engine: 'The engine now',
+      reference: 'The reference chart',
+      referenceHelp:
+        'Asha Verma, born in New Delhi on 15 August 1990 at 10:30: lagna Virgo, Moon in Taurus. Time the whole answer of this server for it.',
+      measure: 'Compute it now',
+      measured: 'Answered in {{ms}} ms; ascendant {{ascendant}}.',
+      openReference: 'Open the whole reference kundli',
+      accuracy: 'The engine against outside references',
+      health: {
+        status: 'Status',
+        version: 'Version',
+        threads: 'Busy threads',
+        queued: 'Queued tasks',
+        utilization: 'Use of the threads',
+        cacheHits: 'Panchang cache hits',
+      },
+      names: 'Computed names in four languages',
+      namesHelp:
+        'The names the pages print for what the engine computes, side by side, for reviewing the translations.',
+      namesCount: '{{count}} names',
+      tables: {
+        planets: 'Planets',
+        signs: 'Signs',
+        nakshatras: 'Nakshatras',
+        tithis: 'Tithis',
+        yogas: 'Yogas',
+        karanas: 'Karanas',
+        weekdays: 'Weekdays',
+      },
+    },
     settings: {
       title: 'Settings',
       summary:

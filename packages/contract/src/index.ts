@@ -32,6 +32,7 @@ export * from './i18n/languages.js';
 export * from './i18n/translation.js';
 export * from './jobs/admin-jobs.js';
 export * from './kundli/common.js';
+export * from './kundli/kp.js';
 export * from './kundli/kundli.js';
 export * from './lal-kitab/index.js';
 export * from './love/index.js';

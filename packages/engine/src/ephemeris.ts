@@ -163,6 +163,31 @@ export function houseAngles(
   };
 }
 
+/**
+ * The twelve Placidus cusps (houses 1–12, the first is the ascendant) at a Julian day in UT
+ * for a place (degrees, north and east positive), in degrees in the ayanamsa's frame. The
+ * library subtracts the same true ayanamsa as {@link ayanamsaDegrees} when asked for sidereal
+ * cusps. Placidus divides the time a degree takes to rise, which is undefined for the degrees
+ * that never rise beyond the polar circles: there the library answers Porphyry cusps with an
+ * error, and this throws instead of passing them off as Placidus.
+ */
+export function placidusCusps(
+  julianDay: number,
+  latitude: number,
+  longitude: number,
+  ayanamsa: AyanamsaId,
+  ephemeris: EphemerisId,
+): readonly number[] {
+  selectAyanamsa(ayanamsa);
+  const sidereal = ayanamsa === 'tropical' ? 0 : constants.SEFLG_SIDEREAL;
+  const flags = EPHEMERIS_FLAG[ephemeris] | sidereal;
+  const result = sweph.houses_ex(julianDay, flags, latitude, longitude, 'P');
+  if (result.flag < 0) {
+    throw new EphemerisError(`Placidus cusps do not exist at latitude ${latitude}`);
+  }
+  return result.data.houses;
+}
+
 /** Standard atmosphere for refraction (about 34′ at the horizon), sea level. */
 export const STANDARD_PRESSURE_HPA = 1013.25;
 export const STANDARD_TEMPERATURE_C = 10;

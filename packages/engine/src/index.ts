@@ -9,6 +9,7 @@ export * from './festival-muhurats.js';
 export * from './festivals.js';
 export * from './gemstones.js';
 export * from './ids.js';
+export * from './kp.js';
 export * from './kundli.js';
 export * from './lal-kitab.js';
 export * from './love-compatibility.js';

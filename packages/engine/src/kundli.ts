@@ -3,6 +3,7 @@ import { dignityOf } from './dignity.js';
 import {
   ayanamsaDegrees,
   bodyPosition,
+  type EclipticPosition,
   type EphemerisBody,
   ephemerisInUse,
   houseAngles,
@@ -151,6 +152,36 @@ const BODY_OF: Record<Exclude<PlanetId, 'rahu' | 'ketu'>, EphemerisBody> = {
   saturn: 'saturn',
 };
 
+/**
+ * The nine grahas' positions at a Julian day in UT in the ayanamsa's frame: the seven bodies,
+ * Rahu from the mean or true node, and Ketu opposite Rahu (its latitude mirrored).
+ */
+export function grahaPositions(
+  julianDay: number,
+  ayanamsa: AyanamsaId,
+  nodeType: NodeType,
+  ephemeris: EphemerisId,
+): ReadonlyMap<PlanetId, EclipticPosition> {
+  const positions = new Map<PlanetId, EclipticPosition>();
+  for (const id of PLANET_IDS) {
+    if (id === 'rahu' || id === 'ketu') continue;
+    positions.set(id, bodyPosition(julianDay, BODY_OF[id], ayanamsa, ephemeris));
+  }
+  const node = bodyPosition(
+    julianDay,
+    nodeType === 'mean' ? 'meanNode' : 'trueNode',
+    ayanamsa,
+    ephemeris,
+  );
+  positions.set('rahu', node);
+  positions.set('ketu', {
+    longitude: normalizeDegrees(node.longitude + 180),
+    latitude: -node.latitude,
+    speed: node.speed,
+  });
+  return positions;
+}
+
 function houseOf(
   longitude: number,
   ascendantSign: number,
@@ -178,23 +209,7 @@ export function computeKundli(birth: Birth, options: KundliOptions = {}): Kundli
   const requested = options.ephemeris ?? 'swiss';
   const julianDay = julianDayUt(birth.utcMs);
 
-  const raw = new Map<PlanetId, { longitude: number; latitude: number; speed: number }>();
-  for (const id of PLANET_IDS) {
-    if (id === 'rahu' || id === 'ketu') continue;
-    raw.set(id, bodyPosition(julianDay, BODY_OF[id], ayanamsa, requested));
-  }
-  const node = bodyPosition(
-    julianDay,
-    nodeType === 'mean' ? 'meanNode' : 'trueNode',
-    ayanamsa,
-    requested,
-  );
-  raw.set('rahu', node);
-  raw.set('ketu', {
-    longitude: normalizeDegrees(node.longitude + 180),
-    latitude: -node.latitude,
-    speed: node.speed,
-  });
+  const raw = grahaPositions(julianDay, ayanamsa, nodeType, requested);
 
   const angles = houseAngles(julianDay, birth.latitude, birth.longitude, ayanamsa, requested);
   const ascendantPosition = signOfLongitude(angles.ascendant);

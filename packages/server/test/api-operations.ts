@@ -35,6 +35,8 @@ export const BIRTH = {
   houseSystem: 'whole-sign',
   ambiguousTime: 'earlier',
 };
+/** The birth as `POST /api/kundli/kp` takes it: KP fixes the ayanamsa and the houses. */
+const { ayanamsa: _ayanamsa, houseSystem: _houseSystem, ...KP_BIRTH } = BIRTH;
 export const PROFILE = {
   name: 'Lakshmi Rao',
   relation: 'family',
@@ -188,6 +190,7 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     },
     'GET /api/admin/settings/versions': { caller: 'admin' },
     'GET /api/offers': { caller: 'visitor' },
+    'GET /api/admin/astrologers': { caller: 'admin' },
     'GET /api/admin/reports': {
       caller: 'admin',
       query: { status: 'ready', q: 'ravi', page: '1' },
@@ -234,6 +237,7 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     'PUT /api/profiles/{id}': { caller: 'user', params: { id: profileId }, body: PROFILE },
     'DELETE /api/profiles/{id}': { caller: 'user', params: { id: profileId } },
     'POST /api/kundli': { caller: 'visitor', body: BIRTH },
+    'POST /api/kundli/kp': { caller: 'visitor', body: KP_BIRTH },
     'POST /api/kundli/pratyantar-dasha': {
       caller: 'visitor',
       body: { birth: BIRTH, mahaLord: 'moon', antarLord: 'venus' },

@@ -143,4 +143,41 @@ describe('the business figures on the admin dashboard', () => {
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([]);
     await context.close();
   });
+
+  it('suspend an astrologer from the site and approve them again, with a new rate', async () => {
+    const token = await signIn();
+    const created = await api<{ id: string; slug: string }>('/api/admin/astrologers', {
+      token,
+      body: {
+        name: `Acharya Listing ${Date.now()}`,
+        email: `listing-${crypto.randomUUID()}@example.in`,
+        password: 'tamarind-verandah-2033',
+        ratePerMinute: 22,
+        specialties: ['vedic'],
+        languages: ['hi'],
+        experienceYears: 9,
+        bio: 'Listing test',
+      },
+    });
+    const onSite = async () =>
+      (await api<{ id: string }[]>('/api/astrologers')).some((a) => a.id === created.id);
+    expect(await onSite()).toBe(true);
+    const { page, context, problems } = await openWatchedPage(browser());
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto(`${baseUrl}/admin-dashboard`);
+    const row = page.getByTestId(`admin-astrologer-${created.slug}`);
+    await row.getByLabel('Listed on the site').uncheck();
+    await row.getByLabel('Rate per minute (₹)').fill('25');
+    await row.getByRole('button', { name: 'Save', exact: true }).click();
+    await row.getByText('Suspended: not shown on the site').waitFor();
+    await row.getByText('₹25/min').waitFor();
+    expect(await onSite()).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}admin-astrologer-suspended.png` });
+    await row.getByLabel('Listed on the site').check();
+    await row.getByRole('button', { name: 'Save', exact: true }).click();
+    await row.getByText('Suspended: not shown on the site').waitFor({ state: 'detached' });
+    expect(await onSite()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

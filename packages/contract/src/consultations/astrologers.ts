@@ -174,8 +174,24 @@ export const AdminAstrologerUpdateSchema = z
     password: z.string().min(10).max(200),
     /** The astrologer's share of each charged minute, percent. */
     revenueSharePercent: z.number().int().min(0).max(100),
+    /** Shown on the site: an administrator approves (true) or suspends (false) the profile. */
+    listed: z.boolean(),
   })
   .partial();
+export type AdminAstrologerUpdate = z.infer<typeof AdminAstrologerUpdateSchema>;
+
+/** `GET /api/admin/astrologers`: every astrologer, listed or not, with what admins steer. */
+export const AdminAstrologerSchema = AstrologerSchema.extend({
+  email: z.string(),
+  revenueSharePercent: z.number(),
+  listed: z.boolean(),
+  /** Paise earned and not yet paid out. */
+  earnings: paise(),
+  /** When the astrologer's desk or chat last reported in; null: never. */
+  lastSeenAt: z.string().nullable(),
+});
+export type AdminAstrologer = z.infer<typeof AdminAstrologerSchema>;
+export const AdminAstrologerListSchema = z.object({ astrologers: z.array(AdminAstrologerSchema) });
 
 /** What an astrologer may change on their own profile (`PATCH /api/astrologer/profile`). */
 export const AstrologerProfileUpdateSchema = z

@@ -50,7 +50,8 @@ export const KundliRequestSchema = z.object({
 });
 export type KundliRequest = z.input<typeof KundliRequestSchema>;
 
-const SignSchema = z.number().int().min(1).max(12);
+/** 1 = Aries … 12 = Pisces. */
+export const SignSchema = z.number().int().min(1).max(12);
 
 const PlanetPlacementSchema = z.object({
   id: PlanetIdSchema,

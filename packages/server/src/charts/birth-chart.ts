@@ -1,15 +1,47 @@
-import type { KundliRequestSchema } from '@jyotish/contract';
-import { computeKundli, type Kundli, localTimeToUtc, type ZonedInstant } from '@jyotish/engine';
+import type { KpRequestSchema, KundliRequestSchema } from '@jyotish/contract';
+import {
+  computeKpChart,
+  computeKundli,
+  type KpChart,
+  type Kundli,
+  localTimeToUtc,
+  type ZonedInstant,
+} from '@jyotish/engine';
 import type { z } from 'zod';
 import { timezoneAt } from '../places/timezone-at.js';
 
 export type BirthRequest = z.output<typeof KundliRequestSchema>;
+export type KpBirthRequest = z.output<typeof KpRequestSchema>;
 
-export interface BirthChart {
+/** The part of a birth request that fixes the instant: local date and time, place, zone. */
+type BirthMoment = Pick<
+  BirthRequest,
+  'birthDate' | 'birthTime' | 'latitude' | 'longitude' | 'timezone' | 'ambiguousTime'
+>;
+
+export interface BirthInstant {
   readonly zoned: ZonedInstant;
   /** The reading of the local time used: the earlier one unless `ambiguousTime` is `later`. */
   readonly used: { readonly utcMs: number; readonly utcOffsetMinutes: number };
+}
+
+export interface BirthChart extends BirthInstant {
   readonly kundli: Kundli;
+}
+
+export interface KpBirthChart extends BirthInstant {
+  readonly kp: KpChart;
+}
+
+/** The zone from the request or the coordinates, and the local time through its historical offset. */
+function birthInstantOf(body: BirthMoment): BirthInstant {
+  const [year = 0, month = 0, day = 0] = body.birthDate.split('-').map(Number);
+  const [hour = 0, minute = 0, second = 0] = body.birthTime.split(':').map(Number);
+  const timeZone = body.timezone ?? timezoneAt(body.latitude, body.longitude);
+  const zoned = localTimeToUtc({ year, month, day, hour, minute, second }, timeZone);
+  const later = zoned.status === 'ambiguous' && body.ambiguousTime === 'later';
+  const used = (later ? zoned.alternatives[0] : undefined) ?? zoned;
+  return { zoned, used: { utcMs: used.utcMs, utcOffsetMinutes: used.utcOffsetMinutes } };
 }
 
 /**
@@ -18,14 +50,9 @@ export interface BirthChart {
  * by the kundli, matching and sade sati routes so all three read a birth the same way.
  */
 export function computeBirthChart(body: BirthRequest): BirthChart {
-  const [year = 0, month = 0, day = 0] = body.birthDate.split('-').map(Number);
-  const [hour = 0, minute = 0, second = 0] = body.birthTime.split(':').map(Number);
-  const timeZone = body.timezone ?? timezoneAt(body.latitude, body.longitude);
-  const zoned = localTimeToUtc({ year, month, day, hour, minute, second }, timeZone);
-  const later = zoned.status === 'ambiguous' && body.ambiguousTime === 'later';
-  const used = (later ? zoned.alternatives[0] : undefined) ?? zoned;
+  const instant = birthInstantOf(body);
   const kundli = computeKundli(
-    { utcMs: used.utcMs, latitude: body.latitude, longitude: body.longitude },
+    { utcMs: instant.used.utcMs, latitude: body.latitude, longitude: body.longitude },
     {
       ayanamsa: body.ayanamsa,
       nodeType: body.nodeType,
@@ -34,5 +61,15 @@ export function computeBirthChart(body: BirthRequest): BirthChart {
       dashaLevels: body.dashaLevels,
     },
   );
-  return { zoned, used: { utcMs: used.utcMs, utcOffsetMinutes: used.utcOffsetMinutes }, kundli };
+  return { ...instant, kundli };
+}
+
+/** The KP chart of a birth, its instant read exactly as {@link computeBirthChart} reads it. */
+export function computeKpBirthChart(body: KpBirthRequest): KpBirthChart {
+  const instant = birthInstantOf(body);
+  const kp = computeKpChart(
+    { utcMs: instant.used.utcMs, latitude: body.latitude, longitude: body.longitude },
+    { nodeType: body.nodeType },
+  );
+  return { ...instant, kp };
 }

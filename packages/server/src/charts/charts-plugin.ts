@@ -3,7 +3,14 @@ import type { PlanetTransit } from '@jyotish/engine';
 import fp from 'fastify-plugin';
 import { ReportTypesetter, type TypesetReport } from '../reports/typeset/report-pdf.js';
 import { typesetInChildProcess } from '../reports/typeset/typeset-child.js';
-import { type BirthChart, type BirthRequest, computeBirthChart } from './birth-chart.js';
+import {
+  type BirthChart,
+  type BirthRequest,
+  computeBirthChart,
+  computeKpBirthChart,
+  type KpBirthChart,
+  type KpBirthRequest,
+} from './birth-chart.js';
 import { createEnginePool } from './engine-pool.js';
 import {
   computeFestivalMuhurats,
@@ -34,6 +41,8 @@ import { type RahuKaalDays, type RahuKaalDaysRequest, rahuKaalDaysOf } from './r
 export interface Charts {
   /** A birth's chart: zone, local time to UTC, the engine's kundli. */
   birthChart(birth: BirthRequest): Promise<BirthChart>;
+  /** A birth's KP chart, its instant read as {@link Charts.birthChart} reads it. */
+  kpChart(birth: KpBirthRequest): Promise<KpBirthChart>;
   /** A civil date's panchang at a place rounded to 0.01°, from the cache or on the pool. */
   panchangDay(request: PanchangDayRequest): Promise<PanchangDay>;
   /** Every day of a Gregorian month, day by day through {@link Charts.panchangDay} (so cached). */
@@ -105,6 +114,10 @@ export const chartsPlugin = fp<ChartsPluginOptions>(
     const charts: Charts = {
       async birthChart(birth) {
         return computeBirthChart(birth);
+      },
+      // Inline like the kundli: a few ephemeris readings and one sunrise search.
+      async kpChart(birth) {
+        return computeKpBirthChart(birth);
       },
       async panchangDay(request) {
         const place = panchangPlaceOf(request);

@@ -46,7 +46,7 @@ export async function listAstrologers(
   query: AstrologerListFilters,
   packageDiscountPercent: number,
 ): Promise<Astrologer[]> {
-  let select = db.selectFrom('astrologer').selectAll();
+  let select = db.selectFrom('astrologer').selectAll().where('listed', '=', true);
   if (query.specialty)
     select = select.where(sql<boolean>`specialties @> ${JSON.stringify([query.specialty])}::jsonb`);
   if (query.language)
@@ -70,12 +70,12 @@ export async function listAstrologers(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An astrologer by id or by slug (SPEC §2 links use the slug). */
+/** A listed astrologer by id or by slug (SPEC §2 links use the slug). */
 export function findAstrologer(
   db: AppDatabase,
   idOrSlug: string,
 ): Promise<AstrologerRow | undefined> {
-  const select = db.selectFrom('astrologer').selectAll();
+  const select = db.selectFrom('astrologer').selectAll().where('listed', '=', true);
   return (
     UUID.test(idOrSlug)
       ? select.where('user_id', '=', idOrSlug)

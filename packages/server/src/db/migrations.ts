@@ -14,6 +14,7 @@ import * as siteSearch from '../migrations/0012-site-search.js';
 import * as analyticsEvents from '../migrations/0013-analytics-events.js';
 import * as settingVersions from '../migrations/0014-setting-versions.js';
 import * as freeQuestionDesk from '../migrations/0015-free-question-desk.js';
+import * as astrologerListing from '../migrations/0016-astrologer-listing.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-analytics-events': analyticsEvents,
   '0014-setting-versions': settingVersions,
   '0015-free-question-desk': freeQuestionDesk,
+  '0016-astrologer-listing': astrologerListing,
 };
 
 const provider: MigrationProvider = {

@@ -316,6 +316,8 @@ export interface AstrologerTable {
   image: string | null;
   demo: ColumnType<boolean, boolean | undefined, boolean>;
   online: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Shown on the site (0016); an administrator suspends a profile by clearing it. */
+  listed: ColumnType<boolean, boolean | undefined, boolean>;
   last_seen_at: NullableTimestamp;
   rating_sum: ColumnType<number, number | undefined, number>;
   review_count: ColumnType<number, number | undefined, number>;

@@ -141,7 +141,7 @@ export async function searchSite(
       from astrologer a,
         lateral (select setweight(to_tsvector('simple', a.name), 'A') ||
           to_tsvector('simple', a.bio || ' ' || a.specialties::text) as document) d
-      where d.document @@ ${query}
+      where a.listed and d.document @@ ${query}
       limit ${SEARCH_RESULT_LIMIT}`.execute(db),
   ]);
   const found: Found[] = [

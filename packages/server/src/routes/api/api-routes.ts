@@ -27,6 +27,7 @@ import { freeQuestionRoutes } from './free-question/free-question.js';
 import { gemstoneRoutes } from './gemstones/gemstones.js';
 import { healthRoutes } from './health/health.js';
 import { horoscopeRoutes } from './horoscopes/horoscopes.js';
+import { kpRoutes } from './kundli/kp.js';
 import { kundliRoutes } from './kundli/kundli.js';
 import { lalKitabRoutes } from './lal-kitab/lal-kitab.js';
 import { locationsRoutes } from './locations/locations.js';
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(articleRoutes);
   await app.register(searchRoutes);
   await app.register(kundliRoutes);
+  await app.register(kpRoutes);
   await app.register(matchingRoutes);
   await app.register(sadeSatiRoutes);
   await app.register(panchangRoutes);

@@ -1,5 +1,6 @@
 import {
   AdminAstrologerCreateSchema,
+  AdminAstrologerListSchema,
   AdminAstrologerUpdateSchema,
   AstrologerSchema,
   CONSULTATION_MESSAGES,
@@ -11,7 +12,9 @@ import { unreachable } from '../../../accounts/http-replies.js';
 import { hashPassword } from '../../../accounts/passwords.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
 import { freeSlug, presentAstrologer } from '../../../consultations/astrologer-profiles.js';
+import type { JsonValue } from '../../../db/schema.js';
 import { loadConsultationSettings } from '../../../settings/platform-settings.js';
+import { balanceOf } from '../../../wallet/ledger.js';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -26,10 +29,45 @@ const AstrologerIdParamsSchema = z.object({ id: z.uuid({ error: 'id must be a UU
 /**
  * Astrologers are created by administrators only (there is no public sign-up as one): an
  * account of role astrologer and its profile in one transaction, audited. Editing sets the
- * profile, the revenue share or a new password (how demo astrologers get one).
+ * profile, the rate, the revenue share, the listing (approve or suspend) or a new password
+ * (how demo astrologers get one), audited with the values before.
  */
 export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
   const requireAdmin = app.requireRole('admin');
+  const packageDiscount = () =>
+    app.platformSettings.current().consultations.chatPackageDiscountPercent;
+
+  app.get(
+    '/admin/astrologers',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: 'Every astrologer, listed or not, with e-mail, share, earnings and last heartbeat',
+        response: { 200: AdminAstrologerListSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const rows = await app.db
+        .selectFrom('astrologer as a')
+        .innerJoin('app_user as u', 'u.id', 'a.user_id')
+        .selectAll('a')
+        .select('u.email')
+        .orderBy('a.listed', 'asc')
+        .orderBy('a.name')
+        .execute();
+      const astrologers = await Promise.all(
+        rows.map(async ({ email, ...row }) => ({
+          ...presentAstrologer(row, packageDiscount()),
+          email,
+          revenueSharePercent: row.revenue_share_bp / 100,
+          listed: row.listed,
+          earnings: await balanceOf(app.db, { kind: 'astrologer_earnings', ownerId: row.user_id }),
+          lastSeenAt: row.last_seen_at?.toISOString() ?? null,
+        })),
+      );
+      return reply.header('cache-control', 'no-store').send({ astrologers });
+    },
+  );
 
   app.post(
     '/admin/astrologers',
@@ -110,7 +148,7 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireAdmin,
       schema: {
-        summary: "Edit an astrologer's profile, revenue share or password",
+        summary: "Edit an astrologer's profile, rate, revenue share, listing or password",
         params: AstrologerIdParamsSchema,
         body: AdminAstrologerUpdateSchema,
         response: { 200: AstrologerSchema, ...errors },
@@ -133,7 +171,14 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body.revenueSharePercent !== undefined
             ? { revenue_share_bp: body.revenueSharePercent * 100 }
             : {}),
+          ...(body.listed !== undefined ? { listed: body.listed } : {}),
         };
+        const before = await trx
+          .selectFrom('astrologer')
+          .selectAll()
+          .where('user_id', '=', request.params.id)
+          .forUpdate()
+          .executeTakeFirst();
         // A new password alone changes no profile column: the row is only read then.
         const updated =
           Object.keys(changes).length > 0
@@ -161,7 +206,19 @@ export const adminAstrologerRoutes: FastifyPluginAsyncZod = async (app) => {
           actorId: admin.id,
           action: 'astrologer.update',
           target: updated.user_id,
-          details: { ...changed, passwordChanged: passwordHash !== undefined },
+          details: {
+            ...changed,
+            passwordChanged: passwordHash !== undefined,
+            // The columns this change set, as they were.
+            before: before
+              ? Object.fromEntries(
+                  Object.keys(changes).map((column) => [
+                    column,
+                    before[column as keyof typeof before] as JsonValue,
+                  ]),
+                )
+              : null,
+          },
         });
         return updated;
       });

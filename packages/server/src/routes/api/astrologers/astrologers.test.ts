@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  AdminAstrologerListSchema,
   AstrologerDetailSchema,
   AstrologerListSchema,
   demoAstrologerEmail,
@@ -170,6 +171,77 @@ describe('administering astrologers', () => {
       .where('target', '=', created.json().id)
       .execute();
     expect(audit.map((a) => a.action).sort()).toEqual(['astrologer.create', 'astrologer.update']);
+  });
+
+  it('lists every astrologer for admins, and a suspended one disappears from the site until approved again', async () => {
+    const admin = await signInAdmin(app, ADMIN.adminEmail, ADMIN.adminPassword);
+    const astrologer = await onlineAstrologer(app, 25, 'Pandit Suspended Sharma');
+    const adminList = async () => {
+      const response = await app.inject({
+        url: '/api/admin/astrologers',
+        headers: bearer(admin),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return AdminAstrologerListSchema.parse(response.json()).astrologers;
+    };
+    expect((await adminList()).find((a) => a.id === astrologer.id)).toMatchObject({
+      listed: true,
+      revenueSharePercent: 60,
+      earnings: 0,
+      isOnline: true,
+      email: expect.stringMatching(/@chat\.test$/),
+    });
+    expect((await adminList()).filter((a) => a.demo).map((a) => a.listed)).toEqual(
+      Array(DEMO_ASTROLOGERS.length).fill(true),
+    );
+
+    const suspend = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/astrologers/${astrologer.id}`,
+      headers: bearer(admin),
+      payload: { listed: false, ratePerMinute: 30 },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    expect((await list()).map((a) => a.id)).not.toContain(astrologer.id);
+    const profile = await app.inject({ url: `/api/astrologers/${astrologer.slug}` });
+    expect(profile.statusCode).toBe(404);
+    const user = await signUpUser(app, `suspended-chat-${Date.now()}@example.in`);
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: bearer(user.token),
+      payload: { astrologerId: astrologer.id, mode: 'per-minute' },
+    });
+    expect([chat.statusCode, chat.json().reason]).toEqual([404, 'astrologer_not_found']);
+    const found = await app.inject({ url: '/api/search?q=Suspended' });
+    expect(JSON.stringify(found.json())).not.toContain('pandit-suspended-sharma');
+    // Admins still see the profile, with the change and the values before it in the audit log.
+    expect((await adminList()).find((a) => a.id === astrologer.id)).toMatchObject({
+      listed: false,
+      ratePerMinute: 30,
+    });
+    const audit = await app.db
+      .selectFrom('audit_event')
+      .select('details')
+      .where('target', '=', astrologer.id)
+      .where('action', '=', 'astrologer.update')
+      .executeTakeFirstOrThrow();
+    expect(audit.details).toMatchObject({
+      listed: false,
+      ratePerMinute: 30,
+      before: { listed: true, rate_per_minute: '2500' },
+    });
+
+    const approve = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/astrologers/${astrologer.id}`,
+      headers: bearer(admin),
+      payload: { listed: true },
+    });
+    expect(approve.statusCode).toBe(200);
+    expect((await list()).map((a) => a.id)).toContain(astrologer.id);
+    const asUser = await app.inject({ url: '/api/admin/astrologers', headers: bearer(user.token) });
+    expect(asUser.statusCode).toBe(403);
   });
 
   it("keeps the astrologer's own desk to the astrologer role", async () => {

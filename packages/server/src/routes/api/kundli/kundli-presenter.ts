@@ -10,7 +10,8 @@ import {
 } from '@jyotish/engine';
 import { presentDoshas } from './doshas-presenter.js';
 
-export interface KundliInput {
+/** The birth as the request gave it, for the answer's `input`. */
+export interface BirthInput {
   readonly name?: string | undefined;
   readonly gender?: string | undefined;
   readonly birthDate: string;
@@ -18,6 +19,9 @@ export interface KundliInput {
   readonly latitude: number;
   readonly longitude: number;
   readonly timezoneSource: 'request' | 'coordinates';
+}
+
+export interface KundliInput extends BirthInput {
   readonly dashaYearDays: number;
 }
 
@@ -33,8 +37,9 @@ function presentPeriod(
   };
 }
 
-function timeNotes(
-  input: KundliInput,
+/** What the answer must say about a local time the clocks skipped or repeated. */
+export function timeNotes(
+  input: BirthInput,
   zoned: ZonedInstant,
   used: ZonedInstant['alternatives'][number],
 ): string[] {
@@ -52,6 +57,36 @@ function timeNotes(
   return [];
 }
 
+/** The answer's `input`: the birth as given, the zone and the UTC instant it was read as, and the other readings. */
+export function presentBirthInput(
+  input: BirthInput,
+  zoned: ZonedInstant,
+  used: { readonly utcMs: number; readonly utcOffsetMinutes: number },
+): KundliResponse['input'] {
+  const readings = [
+    { utcMs: zoned.utcMs, utcOffsetMinutes: zoned.utcOffsetMinutes },
+    ...zoned.alternatives,
+  ];
+  const others = readings.filter((reading) => reading.utcMs !== used.utcMs);
+  return {
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.gender === undefined ? {} : { gender: input.gender }),
+    birthDate: input.birthDate,
+    birthTime: input.birthTime,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    timezone: zoned.timeZone,
+    timezoneSource: input.timezoneSource,
+    utcOffsetMinutes: used.utcOffsetMinutes,
+    utc: new Date(used.utcMs).toISOString(),
+    localTimeStatus: zoned.status,
+    alternatives: others.map((reading) => ({
+      utc: new Date(reading.utcMs).toISOString(),
+      utcOffsetMinutes: reading.utcOffsetMinutes,
+    })),
+  };
+}
+
 /** Turns the engine's chart into the API answer: instants in the place's offset, ids as the contract spells them. */
 export function presentKundli(
   input: KundliInput,
@@ -61,29 +96,8 @@ export function presentKundli(
 ): KundliResponse {
   const timeZone = zoned.timeZone;
   const format = instantFormatter(timeZone);
-  const readings = [
-    { utcMs: zoned.utcMs, utcOffsetMinutes: zoned.utcOffsetMinutes },
-    ...zoned.alternatives,
-  ];
-  const others = readings.filter((reading) => reading.utcMs !== used.utcMs);
   return {
-    input: {
-      ...(input.name === undefined ? {} : { name: input.name }),
-      ...(input.gender === undefined ? {} : { gender: input.gender }),
-      birthDate: input.birthDate,
-      birthTime: input.birthTime,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      timezone: timeZone,
-      timezoneSource: input.timezoneSource,
-      utcOffsetMinutes: used.utcOffsetMinutes,
-      utc: new Date(used.utcMs).toISOString(),
-      localTimeStatus: zoned.status,
-      alternatives: others.map((reading) => ({
-        utc: new Date(reading.utcMs).toISOString(),
-        utcOffsetMinutes: reading.utcOffsetMinutes,
-      })),
-    },
+    input: presentBirthInput(input, zoned, used),
     ayanamsa: kundli.ayanamsa,
     ascendant: kundli.ascendant,
     planets: kundli.planets.map((planet) => ({ ...planet })),

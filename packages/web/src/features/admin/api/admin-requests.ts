@@ -1,5 +1,8 @@
 import {
+  type AdminAstrologer,
   type AdminAstrologerCreate,
+  AdminAstrologerListSchema,
+  type AdminAstrologerUpdate,
   type AdminConsultationsPage,
   AdminConsultationsPageSchema,
   type AdminJob,
@@ -184,13 +187,29 @@ export async function createAstrologer(body: AdminAstrologerCreate): Promise<Ast
 
 /** `PATCH /api/admin/astrologers/{id}` with a new password (how demo astrologers get one). */
 export async function setAstrologerPassword(id: string, password: string): Promise<Astrologer> {
+  return updateAstrologer(id, { password });
+}
+
+/** `PATCH /api/admin/astrologers/{id}`: the rate, the share, the listing, a password… */
+export async function updateAstrologer(
+  id: string,
+  patch: AdminAstrologerUpdate,
+): Promise<Astrologer> {
   return AstrologerSchema.parse(
     await apiFetch<unknown>(`/api/admin/astrologers/${encodeURIComponent(id)}`, {
       method: 'PATCH',
-      body: { password },
+      body: patch,
     }),
   );
 }
+
+/** `GET /api/admin/astrologers`: every astrologer, listed or not. */
+export const adminAstrologersQuery = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'astrologers'] as const,
+    queryFn: async (): Promise<AdminAstrologer[]> =>
+      AdminAstrologerListSchema.parse(await apiGet<unknown>('/api/admin/astrologers')).astrologers,
+  });
 
 /** The payments' search as the address of `GET /api/admin/payments` takes it. */
 export function adminPaymentsParams(q: string, page?: number): URLSearchParams {

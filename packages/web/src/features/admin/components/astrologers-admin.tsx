@@ -1,10 +1,10 @@
 import {
+  type AdminAstrologer,
   ASTROLOGER_SPECIALTIES,
-  type Astrologer,
   type AstrologerSpecialty,
   CHAT_LANGUAGES,
   type ChatLanguage,
-  demoAstrologerEmail,
+  formatBalance,
   formatPrice,
 } from '@jyotish/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,21 +14,27 @@ import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
 import { useServerMessage } from '@/lib/use-server-message';
-import { astrologersQuery } from '../../consultations/api/consultation-requests';
-import { createAstrologer, setAstrologerPassword } from '../api/admin-requests';
+import {
+  adminAstrologersQuery,
+  createAstrologer,
+  setAstrologerPassword,
+  updateAstrologer,
+} from '../api/admin-requests';
 
 /**
- * Astrologers on the admin dashboard: everyone listed with their sign-in address and a
- * password box (how demo astrologers become usable), and a form to add one.
+ * Astrologers on the admin dashboard: everyone, listed or suspended, with their sign-in
+ * address, online state, earnings, and what an administrator steers — the rate per minute, the
+ * revenue share, the listing (approve or suspend) and a password (how demo astrologers become
+ * usable) — and a form to add one. The server audits every change with the values before.
  */
 export function AstrologersAdmin() {
-  const astrologers = useQuery(astrologersQuery({ sort: 'experience' }));
+  const astrologers = useQuery(adminAstrologersQuery());
   return (
     <div className="flex flex-col gap-4">
       {astrologers.data ? (
         <ul className="flex flex-col divide-y divide-slate-100" data-testid="admin-astrologers">
           {astrologers.data.map((astrologer) => (
-            <PasswordRow key={astrologer.id} astrologer={astrologer} />
+            <AstrologerRow key={astrologer.id} astrologer={astrologer} />
           ))}
         </ul>
       ) : (
@@ -39,43 +45,113 @@ export function AstrologersAdmin() {
   );
 }
 
-function PasswordRow({ astrologer }: { astrologer: Astrologer }) {
+function AstrologerRow({ astrologer }: { readonly astrologer: AdminAstrologer }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('consultations');
   const messageOf = useServerMessage();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
-  const inputId = useId();
+  const [rate, setRate] = useState(String(astrologer.ratePerMinute));
+  const [share, setShare] = useState(String(astrologer.revenueSharePercent));
+  const [listed, setListed] = useState(astrologer.listed);
+  const id = useId();
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: adminAstrologersQuery().queryKey });
+    await queryClient.invalidateQueries({ queryKey: ['astrologers'] });
+  };
   const save = useMutation({
     mutationFn: () => setAstrologerPassword(astrologer.id, password),
     onSuccess: () => setPassword(''),
+  });
+  const terms = useMutation({
+    mutationFn: () =>
+      updateAstrologer(astrologer.id, {
+        ratePerMinute: Number(rate),
+        revenueSharePercent: Number(share),
+        listed,
+      }),
+    onSuccess: refresh,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate();
   };
+  const error = save.error ?? terms.error;
   return (
-    <li className="flex flex-wrap items-end gap-3 py-3">
-      <div className="flex min-w-56 flex-1 flex-col">
+    <li className="flex flex-col gap-3 py-4" data-testid={`admin-astrologer-${astrologer.slug}`}>
+      <div className="flex flex-col">
         <span className="font-medium text-slate-900">
           {astrologer.name}{' '}
           {astrologer.demo ? (
             <span className="text-xs text-amber-700">({tc('demoBadge')})</span>
-          ) : null}
+          ) : null}{' '}
+          {astrologer.listed ? null : (
+            <span className="text-xs font-semibold text-red-700">
+              {t('admin.astrologers.suspended')}
+            </span>
+          )}
         </span>
         <span className="text-xs text-slate-500">
-          {astrologer.demo
-            ? demoAstrologerEmail(astrologer.slug)
-            : `/astrologer/${astrologer.slug}`}{' '}
-          · {tc('ratePerMinute', { rate: formatPrice(astrologer.ratePerMinutePaise) })} ·{' '}
-          {astrologer.isOnline ? tc('online') : tc('offline')}
+          {astrologer.email} ·{' '}
+          {tc('ratePerMinute', { rate: formatPrice(astrologer.ratePerMinutePaise) })} ·{' '}
+          {astrologer.isOnline ? tc('online') : tc('offline')} ·{' '}
+          {t('admin.astrologers.earnings', { amount: formatBalance(astrologer.earnings) })}
         </span>
       </div>
-      <form onSubmit={submit} className="flex items-end gap-2">
-        <label htmlFor={inputId} className="sr-only">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          terms.mutate();
+        }}
+      >
+        <label htmlFor={`${id}-rate`} className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('admin.astrologers.rate')}
+          <input
+            id={`${id}-rate`}
+            type="number"
+            min={1}
+            max={1000}
+            value={rate}
+            onChange={(event) => setRate(event.target.value)}
+            className="h-9 w-28 rounded border border-slate-300 px-2"
+          />
+        </label>
+        <label htmlFor={`${id}-share`} className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('admin.astrologers.share')}
+          <input
+            id={`${id}-share`}
+            type="number"
+            min={0}
+            max={100}
+            value={share}
+            onChange={(event) => setShare(event.target.value)}
+            className="h-9 w-28 rounded border border-slate-300 px-2"
+          />
+        </label>
+        <label className="flex items-center gap-2 pb-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={listed}
+            onChange={(event) => setListed(event.target.checked)}
+          />
+          {t('admin.astrologers.listed')}
+        </label>
+        <Button type="submit" size="sm" variant="secondary" disabled={terms.isPending}>
+          {t('admin.astrologers.saveTerms')}
+        </Button>
+        {terms.isSuccess ? (
+          <span role="status" className="pb-2 text-sm text-emerald-700">
+            {t('admin.astrologers.termsSaved')}
+          </span>
+        ) : null}
+      </form>
+      <form onSubmit={submit} className="flex max-w-md items-end gap-2">
+        <label htmlFor={`${id}-password`} className="sr-only">
           {t('admin.astrologers.newPassword', { name: astrologer.name })}
         </label>
         <input
-          id={inputId}
+          id={`${id}-password`}
           type="password"
           autoComplete="new-password"
           minLength={10}
@@ -95,13 +171,13 @@ function PasswordRow({ astrologer }: { astrologer: Astrologer }) {
         </Button>
       </form>
       {save.isSuccess ? (
-        <p role="status" className="w-full text-sm text-emerald-700">
+        <p role="status" className="text-sm text-emerald-700">
           {t('admin.astrologers.passwordSet', { name: astrologer.name })}
         </p>
       ) : null}
-      {save.error ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {messageOf(save.error, t('generic'))}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {messageOf(error, t('generic'))}
         </p>
       ) : null}
     </li>
@@ -140,6 +216,7 @@ function CreateForm() {
     onSuccess: async () => {
       setForm(empty);
       await queryClient.invalidateQueries({ queryKey: ['astrologers'] });
+      await queryClient.invalidateQueries({ queryKey: adminAstrologersQuery().queryKey });
     },
   });
   const set = (key: keyof typeof empty) => (event: { target: { value: string } }) =>

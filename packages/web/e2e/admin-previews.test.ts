@@ -35,6 +35,30 @@ describe('the administrators’ preview and test pages', () => {
     await page.waitForURL(/date=1990-08-15/);
     await page.getByTestId('kundli-name').waitFor();
 
+    // The KP chart of the reference birth: Virgo rising, the ascendant's lords as the API says.
+    await page.goto(`${baseUrl}/kp-test`);
+    await page.waitForURL(/date=1990-08-15/);
+    const cusps = page.getByTestId('kp-cusps');
+    await cusps.locator('tbody tr').first().waitFor();
+    expect(await cusps.locator('tbody tr').count()).toBe(12);
+    const kp = (await (
+      await fetch(`${baseUrl}/api/kundli/kp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          birthDate: '1990-08-15',
+          birthTime: '10:30',
+          latitude: 28.6139,
+          longitude: 77.209,
+        }),
+      })
+    ).json()) as { cusps: { signDegreeText: string; subNumber: number }[] };
+    const first = cusps.locator('tbody tr').first();
+    expect(await first.textContent()).toContain(kp.cusps[0]?.signDegreeText ?? '?');
+    expect(await first.textContent()).toContain('Virgo');
+    expect(await page.getByTestId('kp-planets').locator('tbody tr').count()).toBe(9);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}kp-test.png`, fullPage: true });
+
     await page.goto(`${baseUrl}/test-daemon-kundli`);
     const health = page.getByTestId('engine-health');
     await health.getByText('Busy threads').waitFor();

@@ -168,6 +168,7 @@ export const LANDED_PAGES = [
   'testDaemonPremium',
   'testDaemonKundli',
   'phase3Test',
+  'kpTest',
   'blogCategory',
   'blogPost',
   'article',

@@ -435,6 +435,7 @@ export const SCREENS = {
   phase3Test: lazyScreen(() =>
     import('../features/previews/preview-pages').then((m) => m.Phase3TestPage),
   ),
+  kpTest: lazyScreen(() => import('../features/previews/preview-pages').then((m) => m.KpTestPage)),
   blogCategory: lazyScreen(() =>
     import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
   ),
@@ -636,6 +637,7 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
   testDaemonPremium: SCREENS.testDaemonPremium,
   testDaemonKundli: SCREENS.testDaemonKundli,
   phase3Test: SCREENS.phase3Test,
+  kpTest: SCREENS.kpTest,
   blogCategory: SCREENS.blogCategory,
   blogPost: SCREENS.blogPost,
   article: SCREENS.article,

@@ -179,7 +179,7 @@ describe('page heads rendered by the server', () => {
     expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
   });
 
-  it('keeps a page that is still being prepared out of search engines, in every language', async () => {
+  it('keeps the administrators’ preview pages and the search answers out of search engines, in every language', async () => {
     for (const path of [
       '/kp-test',
       '/hindi/executive-dashboard-preview',
@@ -348,7 +348,7 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain(':id');
   });
 
-  it('leaves out every page still being prepared, in every language', async () => {
+  it('leaves out the private pages and the search answers, in every language', async () => {
     const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     for (const path of ['/kp-test', '/hindi/phase3-test', '/search']) {
       expect(xml).not.toContain(`${TEST_PUBLIC_URL}${path}"`);

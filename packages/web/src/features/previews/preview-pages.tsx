@@ -1,10 +1,13 @@
 import {
   HealthResponseSchema,
   KARANA_NAMES,
+  type KpResponse,
+  KpResponseSchema,
   KundliResponseSchema,
   LANGUAGE_NATIVE_NAME,
   LANGUAGES,
   type LocalizedNames,
+  localizedName,
   NAKSHATRA_NAMES,
   type PageKey,
   PLANET_NAMES,
@@ -17,12 +20,14 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { KundliForm } from '@/components/birth/kundli-form';
+import { EditDetails } from '@/components/ui/tool-page';
 import { BusinessStats } from '@/features/admin/components/business-stats';
 import { JobsList } from '@/features/admin/components/jobs-list';
 import { ReportsAdmin } from '@/features/admin/components/reports-admin';
 import { KundliScreen, type KundliView } from '@/features/kundli/kundli-page';
 import { apiGet, apiPost } from '@/lib/api-client';
-import { kundliRequestFromQuery } from '@/lib/kundli-query';
+import { birthFormValuesFromQuery, kundliRequestFromQuery } from '@/lib/kundli-query';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
@@ -228,7 +233,8 @@ export function Phase3TestPage() {
     <PreviewFrame page="phase3Test">
       <Section title={t('admin.previews.names')}>
         <p className="text-sm text-slate-600">{t('admin.previews.namesHelp')}</p>
-        <div className="flex flex-wrap gap-2" role="group" aria-label={t('admin.previews.names')}>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t('admin.previews.names')}</legend>
           {NAME_TABLES.map(([key]) => (
             <button
               key={key}
@@ -244,7 +250,7 @@ export function Phase3TestPage() {
               {t(`admin.previews.tables.${key}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="names-table">
             <thead className="border-b border-slate-200 text-slate-600">
@@ -276,5 +282,139 @@ export function Phase3TestPage() {
         </p>
       </Section>
     </PreviewFrame>
+  );
+}
+
+/**
+ * `/kp-test`: the Krishnamurti Paddhati chart of a birth (`POST /api/kundli/kp`), the reference
+ * one until another is entered — Placidus cusps under the Krishnamurti ayanamsa and the
+ * planets, each with its sign, star, sub and sub-sub lord and its number of the 249 — and the
+ * ruling planets of the moment.
+ */
+export function KpTestPage() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const request = kundliRequestFromQuery(query);
+  useEffect(() => {
+    if (!request) void navigate({ search: REFERENCE_BIRTH_QUERY }, { replace: true });
+  }, [request, navigate]);
+  const chart = useQuery({
+    queryKey: ['kp', query.toString()],
+    queryFn: async () => KpResponseSchema.parse(await apiPost<unknown>('/api/kundli/kp', request)),
+    enabled: request !== null,
+  });
+  const { t } = useTranslation('auth');
+  return (
+    <PreviewFrame page="kpTest">
+      <EditDetails label={t('admin.previews.kp.change')}>
+        <KundliForm key={query.toString()} initialValues={birthFormValuesFromQuery(query)} />
+      </EditDetails>
+      {chart.data ? <KpTables chart={chart.data} /> : <p className="text-slate-600">…</p>}
+    </PreviewFrame>
+  );
+}
+
+function KpTables({ chart }: { readonly chart: KpResponse }) {
+  const { t } = useTranslation('auth');
+  const { language } = useLanguage();
+  const names = useAstroNames();
+  const { day, moon, ascendant } = chart.rulingPlanets;
+  const lords = (position: Omit<KpResponse['cusps'][number], 'house'>) => [
+    names.sign(position.sign),
+    position.signDegreeText,
+    names.planet(position.signLord),
+    `${names.nakshatra(position.nakshatra)} · ${names.planet(position.starLord)}`,
+    names.planet(position.subLord),
+    names.planet(position.subSubLord),
+    String(position.subNumber),
+  ];
+  const columns = ['sign', 'degree', 'signLord', 'star', 'sub', 'subSub', 'number'] as const;
+  const table = (
+    testId: string,
+    first: string,
+    rows: readonly { key: string; label: string; cells: readonly string[] }[],
+  ) => (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm" data-testid={testId}>
+        <thead className="border-b border-slate-200 text-slate-600">
+          <tr>
+            <th className="py-2 pr-3">{first}</th>
+            {columns.map((column) => (
+              <th key={column} className="py-2 pr-3">
+                {t(`admin.previews.kp.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-slate-100">
+              <th scope="row" className="py-1.5 pr-3 font-medium text-slate-900">
+                {row.label}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={columns[index]} className="py-1.5 pr-3 tabular-nums">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <>
+      <Section title={t('admin.previews.kp.ruling')}>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3" data-testid="kp-ruling">
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-slate-600">{t('admin.previews.kp.day')}</dt>
+            <dd className="font-semibold text-slate-900">
+              {localizedName(VARA_NAMES, language, day.weekday + 1)} · {names.planet(day.lord)}
+            </dd>
+          </div>
+          {(
+            [
+              ['moon', moon],
+              ['ascendant', ascendant],
+            ] as const
+          ).map(([key, ruling]) => (
+            <div key={key} className="rounded-xl bg-slate-50 p-3">
+              <dt className="text-slate-600">{t(`admin.previews.kp.${key}`)}</dt>
+              <dd className="font-semibold text-slate-900">
+                {[ruling.signLord, ruling.starLord, ruling.subLord]
+                  .map((lord) => names.planet(lord))
+                  .join(' · ')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-slate-500">
+          {t('admin.previews.kp.ayanamsa', { degrees: chart.ayanamsa.degrees.toFixed(4) })}
+        </p>
+      </Section>
+      <Section title={t('admin.previews.kp.cusps')}>
+        {table(
+          'kp-cusps',
+          t('admin.previews.kp.columns.house'),
+          chart.cusps.map((cusp) => ({
+            key: String(cusp.house),
+            label: String(cusp.house),
+            cells: lords(cusp),
+          })),
+        )}
+      </Section>
+      <Section title={t('admin.previews.kp.planets')}>
+        {table(
+          'kp-planets',
+          t('admin.previews.kp.columns.planet'),
+          chart.planets.map((planet) => ({
+            key: planet.id,
+            label: `${names.planet(planet.id)}${planet.retrograde ? ' ℞' : ''}`,
+            cells: lords(planet),
+          })),
+        )}
+      </Section>
+    </>
   );
 }

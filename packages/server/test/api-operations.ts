@@ -191,6 +191,8 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
     'GET /api/admin/settings/versions': { caller: 'admin' },
     'GET /api/offers': { caller: 'visitor' },
     'GET /api/admin/astrologers': { caller: 'admin' },
+    'GET /api/admin/users.csv': { caller: 'admin', query: { q: 'ravi' } },
+    'GET /api/admin/reports.csv': { caller: 'admin', query: { status: 'failed', q: 'ravi' } },
     'GET /api/admin/reports': {
       caller: 'admin',
       query: { status: 'ready', q: 'ravi', page: '1' },

@@ -310,6 +310,7 @@ export async function listAdminReports(
     /** One report only (the answer to an action on it). */
     readonly id?: string;
   },
+  limit = ADMIN_REPORTS_PAGE_SIZE,
 ): Promise<AdminReportsPage> {
   let base = db.selectFrom('report as r').innerJoin('app_user as u', 'u.id', 'r.user_id');
   if (query.id) base = base.where('r.id', '=', query.id);
@@ -324,8 +325,8 @@ export async function listAdminReports(
       .select('u.email')
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id')
-      .limit(ADMIN_REPORTS_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_REPORTS_PAGE_SIZE)
+      .limit(limit)
+      .offset((query.page - 1) * limit)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -126,7 +126,9 @@ describe('offers in the header', () => {
     expect(hasLanded(CHAT_LINK.path)).toBe(true);
     expect(hasLanded('/reports/premium')).toBe(true);
     expect(hasLanded('/blog')).toBe(true);
-    expect(hasLanded('/kp-test')).toBe(false);
+    expect(hasLanded('/kp-test')).toBe(true);
+    // A path that is no page of the site never counts as landed.
+    expect(hasLanded('/no-such-page')).toBe(false);
     const more = NAV_GROUPS.find((group) => group.label === 'more')?.links ?? [];
     expect(shownLinks(more).map((item) => item.label)).toContain('freePremiumReport');
     expect(shownLinks(more).map((item) => item.label)).toContain('blog');

@@ -73,6 +73,17 @@ describe('reports for administrators', () => {
       price: 49_900,
       refunded: false,
     });
+    const csv = await app.inject({
+      url: `/api/admin/reports.csv?q=${encodeURIComponent(email)}`,
+      headers: bearer(admin),
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, ...rows] = csv.body.trimEnd().split('\r\n');
+    expect(header).toBe(
+      'created_at,report_id,user_email,type,language,status,price_paise,refunded,pages',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`,${reportId},${email},life,en,ready,49900,false,`);
     const failed = AdminReportsPageSchema.parse(
       (
         await app.inject({

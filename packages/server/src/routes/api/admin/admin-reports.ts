@@ -9,8 +9,10 @@ import {
 } from '@jyotish/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
+import { csvDocument } from '../../../csv/csv.js';
 import { REPORT_JOB } from '../../../reports/report-job.js';
 import {
   type AdminReportOutcome,
@@ -19,6 +21,9 @@ import {
   requeueReport,
 } from '../../../reports/report-orders.js';
 import { REPORT_ENGINE_VERSION } from '../reports/reports.js';
+
+/** The most rows one CSV export of reports holds. */
+const REPORTS_CSV_LIMIT = 10_000;
 
 const errors = {
   400: ErrorResponseSchema,
@@ -61,6 +66,54 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await listAdminReports(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/reports.csv',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        summary: `Reports as CSV (the same filters, at most ${REPORTS_CSV_LIMIT.toLocaleString('en')} rows, newest first)`,
+        querystring: AdminReportsQuerySchema.omit({ page: true }),
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { reports } = await listAdminReports(
+        app.db,
+        { ...request.query, page: 1 },
+        REPORTS_CSV_LIMIT,
+      );
+      const csv = csvDocument(
+        [
+          'created_at',
+          'report_id',
+          'user_email',
+          'type',
+          'language',
+          'status',
+          'price_paise',
+          'refunded',
+          'pages',
+        ],
+        reports.map((report) => [
+          report.createdAt,
+          report.id,
+          report.userEmail,
+          report.type,
+          report.lang,
+          report.status,
+          report.price,
+          String(report.refunded),
+          report.pages ?? '',
+        ]),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="reports.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post(

@@ -114,6 +114,24 @@ describe('GET /api/admin/users', () => {
     });
     expect(literal.json().total).toBe(0);
   });
+
+  it('exports the same search as CSV, one row per account', async () => {
+    const csv = await app.inject({
+      method: 'GET',
+      url: '/api/admin/users.csv?q=PLAIN',
+      headers: auth(adminToken),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = csv.body.trimEnd().split('\r\n');
+    expect(header).toBe('created_at,email,name,role,disabled,google,last_login_at');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatch(
+      /^\d{4}-\d\d-\d\dT[^,]+,plain@example\.in,Plain User,user,false,false,/,
+    );
+    const refused = await app.inject({ method: 'GET', url: '/api/admin/users.csv' });
+    expect(refused.statusCode).toBe(401);
+  });
 });
 
 describe('PATCH /api/admin/users/{id}', () => {

@@ -12,9 +12,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { apiBlob, apiGet, apiPost } from '@/lib/api-client';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
+import { saveBlob } from '@/lib/save-blob';
 import { useServerMessage } from '@/lib/use-server-message';
 import { adminKeys } from '../api/admin-requests';
 import { AdminPager } from './admin-pager';
@@ -52,6 +53,16 @@ export function ReportsAdmin() {
     setQ(draft.trim());
     setPage(1);
   };
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const filters = new URLSearchParams({ q, ...(status ? { status } : {}) });
+      saveBlob(await apiBlob(`/api/admin/reports.csv?${filters}`), 'reports.csv');
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div className="flex flex-col gap-4" data-testid="admin-reports">
       <form onSubmit={search} className="flex flex-wrap items-end gap-2">
@@ -85,6 +96,14 @@ export function ReportsAdmin() {
         </label>
         <Button type="submit" variant="secondary">
           {t('admin.audit.apply')}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
+          {t('admin.audit.export')}
         </Button>
       </form>
       {data && data.reports.length === 0 ? (

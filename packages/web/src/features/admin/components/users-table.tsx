@@ -13,6 +13,8 @@ import {
   TableRowHeader,
 } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
+import { apiBlob } from '@/lib/api-client';
+import { saveBlob } from '@/lib/save-blob';
 import { useServerMessage } from '@/lib/use-server-message';
 import { adminKeys, adminUsersQuery, patchAdminUser } from '../api/admin-requests';
 import { UserWalletDialog } from './user-wallet-dialog';
@@ -25,6 +27,16 @@ export function UsersTable() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [walletOf, setWalletOf] = useState<AdminUser | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const query = q.trim() ? `?${new URLSearchParams({ q: q.trim() })}` : '';
+      saveBlob(await apiBlob(`/api/admin/users.csv${query}`), 'users.csv');
+    } finally {
+      setExporting(false);
+    }
+  };
   const { data } = useQuery(adminUsersQuery(q, page));
   const update = useMutation({
     mutationFn: ({
@@ -56,9 +68,21 @@ export function UsersTable() {
           }}
           className="h-10 w-full max-w-sm rounded-lg border border-slate-300 px-3"
         />
-        {data ? (
-          <span className="text-sm text-slate-600">{t('admin.total', { count: data.total })}</span>
-        ) : null}
+        <div className="flex items-center gap-3">
+          {data ? (
+            <span className="text-sm text-slate-600">
+              {t('admin.total', { count: data.total })}
+            </span>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={exporting}
+            onClick={() => void exportCsv()}
+          >
+            {t('admin.audit.export')}
+          </Button>
+        </div>
       </div>
       <Table>
         <TableHead>

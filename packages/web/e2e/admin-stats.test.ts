@@ -1,23 +1,13 @@
 import type { AdminStats } from '@jyotish/contract';
 import { describe, expect, inject, it } from 'vitest';
+import { apiClient } from './api-client.js';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const admin = inject('admin');
 const browser = sharedBrowser();
 
-async function api<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  expect(response.status, `${path}: ${response.status}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const api = apiClient(baseUrl);
 
 const signIn = async () =>
   (

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A CSV field: quoted when it holds a comma, quote or line break; a value a spreadsheet would
  * run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) is prefixed with `'`.
@@ -14,4 +16,16 @@ export function csvDocument(
 ): string {
   const lines = rows.map((row) => row.map((value) => csvField(String(value))).join(','));
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/**
+ * Answers a CSV export: a download named `filename`, never cached (it holds what an
+ * administrator may read, as of now).
+ */
+export function sendCsv(reply: FastifyReply, filename: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAdminConsultations } from '../../../consultations/consultation-presenter.js';
-import { csvDocument } from '../../../csv/csv.js';
+import { csvDocument, sendCsv } from '../../../csv/csv.js';
 
 const guardResponses = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
@@ -98,11 +98,7 @@ export const adminConsultationsRoutes: FastifyPluginAsyncZod = async (app) => {
           c.endReason ?? '',
         ]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="consultations.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'consultations.csv', csv);
     },
   );
 };

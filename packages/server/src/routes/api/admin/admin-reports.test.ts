@@ -99,16 +99,16 @@ describe('reports for administrators', () => {
     expect(asBuyer.statusCode).toBe(403);
   });
 
-  it("refund a report's price once, even asked twenty times at once, audited with the reason", async () => {
+  it("refund a report's price once, even asked a hundred times at once, audited with the reason", async () => {
     expect(await walletBalance(app, buyer.id)).toBe(100);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
+      Array.from({ length: 100 }, () =>
         act('refund', reportId, { reason: 'The buyer found the birth time wrong' }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
       200,
-      ...Array(19).fill(409),
+      ...Array(99).fill(409),
     ]);
     expect(
       new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().reason)),

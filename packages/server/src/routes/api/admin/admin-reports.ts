@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
-import { csvDocument } from '../../../csv/csv.js';
+import { csvDocument, sendCsv } from '../../../csv/csv.js';
 import { REPORT_JOB } from '../../../reports/report-job.js';
 import {
   type AdminReportOutcome,
@@ -108,11 +108,7 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
           report.pages ?? '',
         ]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="reports.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'reports.csv', csv);
     },
   );
 

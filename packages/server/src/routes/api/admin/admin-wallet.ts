@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { unreachable } from '../../../accounts/http-replies.js';
 import { findUserById } from '../../../accounts/users.js';
 import { recordAuditEvent } from '../../../audit/audit-log.js';
-import { csvDocument } from '../../../csv/csv.js';
+import { csvDocument, sendCsv } from '../../../csv/csv.js';
 import { listAdminPayments } from '../../../payments/admin-payments.js';
 import { createPromoCode, presentPromoCode } from '../../../payments/promo-codes.js';
 import { refundPayment } from '../../../payments/refunds.js';
@@ -211,11 +211,7 @@ export const adminWalletRoutes: FastifyPluginAsyncZod = async (app) => {
           p.refunded,
         ]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'payments.csv', csv);
     },
   );
 

@@ -25,7 +25,7 @@ import { endUserSessions } from '../../../accounts/sessions.js';
 import type { UserRow } from '../../../accounts/users.js';
 import { presentAuditEvent, recordAuditEvent } from '../../../audit/audit-log.js';
 import { auditCsv, auditEventsForExport, searchAuditLog } from '../../../audit/audit-search.js';
-import { csvDocument } from '../../../csv/csv.js';
+import { csvDocument, sendCsv } from '../../../csv/csv.js';
 import type { AppDatabase } from '../../../db/schema.js';
 
 const guardResponses = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -129,11 +129,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             user.lastLoginAt ?? '',
           ]),
       );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="users.csv"')
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, 'users.csv', csv);
     },
   );
 
@@ -288,10 +284,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .header('cache-control', 'no-store')
-        .send(auditCsv(await auditEventsForExport(app.db, request.query))),
+      sendCsv(reply, 'audit-log.csv', auditCsv(await auditEventsForExport(app.db, request.query))),
   );
 };

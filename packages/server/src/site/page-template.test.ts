@@ -1,5 +1,6 @@
 import { buildPageHead } from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
+import { fontPreloadsOf } from './font-preloads.js';
 import { PageTemplate } from './page-template.js';
 
 const head = buildPageHead('/kundli', 'https://jyotish.test');
@@ -30,5 +31,42 @@ describe('PageTemplate', () => {
     expect(html).toContain('<title>Kundli $&amp; Matching $&#39; &amp; &lt;Guna&gt;</title>');
     expect(html).toContain('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it("preloads the page language's fonts in CORS mode, before the scripts, and none for English", () => {
+    const devanagari = [
+      '/fonts/noto-sans-devanagari-400.0123456789.woff2',
+      '/fonts/noto-sans-devanagari-700.abcdef0123.woff2',
+    ];
+    const template = new PageTemplate(
+      '<html lang="en"><head><!--app-head--></head></html>',
+      { hi: ['/assets/hi-E5f6g7h8.js'] },
+      { hi: devanagari },
+    );
+    const hindi = template.render(buildPageHead('/hindi/kundli', 'https://jyotish.test'));
+    const preloads = devanagari.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" href="${file}" crossorigin>`,
+    );
+    expect(hindi).toContain(preloads.join('\n    '));
+    expect(hindi.indexOf(preloads[1] ?? '')).toBeLessThan(hindi.indexOf('modulepreload'));
+    expect(template.render(head)).not.toContain('as="font"');
+    // Tamil has no font in this list: no preload, no error.
+    expect(template.render(buildPageHead('/tamil/kundli', 'https://jyotish.test'))).not.toContain(
+      'as="font"',
+    );
+  });
+
+  it('takes from the build’s font list only languages with WOFF2 files of /fonts/', () => {
+    expect(
+      fontPreloadsOf({
+        hi: ['/fonts/noto-sans-devanagari-400.0123456789.woff2', '/fonts/a.ttf'],
+        ta: ['https://fonts.example/tamil.woff2'],
+        te: ['/fonts/"><script>.woff2'],
+        en: '/fonts/noto-sans-devanagari-400.0123456789.woff2',
+        xx: ['/fonts/other.woff2'],
+      }),
+    ).toEqual({ hi: ['/fonts/noto-sans-devanagari-400.0123456789.woff2'] });
+    expect(fontPreloadsOf(null)).toEqual({});
+    expect(fontPreloadsOf(['/fonts/a.woff2'])).toEqual({});
   });
 });

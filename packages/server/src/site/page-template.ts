@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language, PageHead } from '@jyotish/contract';
 import { escapeHtml } from './escape.js';
+import { loadFontPreloads } from './font-preloads.js';
 import { renderHeadTags } from './head-tags.js';
-import { loadLanguagePackFiles } from './language-packs.js';
+import { loadLanguagePackFiles, loadScreenFiles } from './language-packs.js';
 
 /** Where the web build leaves room for the server-rendered head tags. */
 export const HEAD_MARKER = '<!--app-head-->';
@@ -13,14 +14,26 @@ const HTML_OPEN_TAG = /<html\b[^>]*>/i;
  * The web app's `index.html`, prepared once at start. The head tags replace the marker (or go
  * before `</head>` in a build without it); a `<title>` of the build is dropped because the
  * server writes each page's own. `packFiles` are the scripts of each language's pack, which
- * the app loads before its first render: preloading them saves a round trip.
+ * the app loads before its first render: preloading them saves a round trip; `screenFiles` gives
+ * those of the screen a page shows first, with its texts, for the same reason. `fontFiles` are
+ * the faces of each language's script: preloaded, they are there by the first render, where
+ * found only through the stylesheet they would arrive after it and reflow the text.
  */
 export class PageTemplate {
   readonly #html: string;
   readonly #packFiles: Partial<Record<Language, readonly string[]>>;
+  readonly #fontFiles: Partial<Record<Language, readonly string[]>>;
+  readonly #screenFiles: (head: PageHead) => readonly string[];
 
-  constructor(indexHtml: string, packFiles: Partial<Record<Language, readonly string[]>> = {}) {
+  constructor(
+    indexHtml: string,
+    packFiles: Partial<Record<Language, readonly string[]>> = {},
+    fontFiles: Partial<Record<Language, readonly string[]>> = {},
+    screenFiles: (head: PageHead) => readonly string[] = () => [],
+  ) {
     this.#packFiles = packFiles;
+    this.#fontFiles = fontFiles;
+    this.#screenFiles = screenFiles;
     const withoutTitle = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
     this.#html = withoutTitle.includes(HEAD_MARKER)
       ? withoutTitle
@@ -28,14 +41,26 @@ export class PageTemplate {
   }
 
   render(head: PageHead): string {
-    const preloads = (this.#packFiles[head.language] ?? []).map(
+    // A font is always fetched in CORS mode, so the preload must be too, or it is not reused.
+    const fontPreloads = (this.#fontFiles[head.language] ?? []).map(
+      (file) =>
+        `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin>`,
+    );
+    const scripts = new Set([
+      ...(this.#packFiles[head.language] ?? []),
+      ...this.#screenFiles(head),
+    ]);
+    const preloads = [...scripts].map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
     );
-    const tags = [renderHeadTags(head), ...preloads].join('\n    ');
+    const tags = [renderHeadTags(head), ...fontPreloads].join('\n    ');
     // Replacer functions, because a replacement string would give `$&` in a title a meaning.
+    // The scripts go last in <head>: the app's own script and stylesheet, which the build puts
+    // after the marker, are needed first and are asked for first.
     return this.#html
       .replace(HTML_OPEN_TAG, (tag) => withLang(tag, head.language))
-      .replace(HEAD_MARKER, () => tags);
+      .replace(HEAD_MARKER, () => tags)
+      .replace(/<\/head>/i, (end) => [...preloads, end].join('\n  '));
   }
 }
 
@@ -50,7 +75,12 @@ function withLang(htmlTag: string, language: string): string {
 export async function loadPageTemplate(webDistDir: string): Promise<PageTemplate | null> {
   try {
     const indexHtml = await readFile(path.join(webDistDir, 'index.html'), 'utf8');
-    return new PageTemplate(indexHtml, await loadLanguagePackFiles(webDistDir));
+    return new PageTemplate(
+      indexHtml,
+      await loadLanguagePackFiles(webDistDir),
+      await loadFontPreloads(webDistDir),
+      await loadScreenFiles(webDistDir),
+    );
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
     throw error;

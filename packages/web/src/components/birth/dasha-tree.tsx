@@ -92,7 +92,7 @@ function DashaNode({ period, path, depth, mahaLord, tree }: NodeProps) {
   });
   const content = (
     <>
-      <span className="text-xs font-medium uppercase tracking-wide text-slate-500">
+      <span className="text-xs font-medium uppercase tracking-wide text-slate-600">
         {t(`dasha.levels.${level}`)}
       </span>
       <span className="font-medium">{label}</span>

@@ -83,7 +83,7 @@ export function ChartSvg({
               y={cell.label.y}
               textAnchor="middle"
               dominantBaseline="middle"
-              className="fill-slate-500 text-[11px]"
+              className="fill-slate-600 text-[11px]"
             >
               {cell.sign}
             </text>

@@ -190,7 +190,7 @@ export function PlaceField({ id, label, value, onChange, error, inputRef }: Plac
                 )}
               >
                 <span className="block font-medium">{location.name}</span>
-                <span className="block text-xs text-slate-500">{location.display}</span>
+                <span className="block text-xs text-slate-600">{location.display}</span>
               </div>
             ))}
           </div>

@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { type ComponentProps, createContext, type ReactNode, use } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  use,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 
 interface TableLayout {
   /** Narrower cells on one line each, for tables of many columns (the planets) that scroll sideways. */
@@ -22,10 +31,26 @@ interface TableProps extends ComponentProps<'table'> {
   readonly cardsOnPhone?: boolean | undefined;
 }
 
+/** Whether the element is narrower than its content, so scrolls sideways; follows resizes. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => setScrolls(box.scrollWidth > box.clientWidth));
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
 /**
  * The one table of the app (kundli planets, kootas, sade sati, admin users): a framed box that
  * scrolls sideways when the table is wider than the screen (never when printed), with the
  * layout options above. Rows and cells take their spacing from it, so every table looks alike.
+ * While the box scrolls it is in the tab order, named by the caption: a keyboard cannot scroll
+ * a box it cannot focus (WCAG 2.1.1), and a tab stop on a table that fits would lead nowhere.
  */
 export function Table({
   caption,
@@ -36,8 +61,15 @@ export function Table({
   children,
   ...table
 }: TableProps) {
+  const boxRef = useRef<HTMLElement>(null);
+  const scrolls = useScrollsSideways(boxRef);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible">
+    <section
+      ref={boxRef}
+      aria-label={scrolls ? caption : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible"
+    >
       <table
         className={clsx(
           'w-full text-left text-sm',
@@ -50,7 +82,7 @@ export function Table({
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <TableLayoutContext value={{ compact, cardsOnPhone }}>{children}</TableLayoutContext>
       </table>
-    </div>
+    </section>
   );
 }
 

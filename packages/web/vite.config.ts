@@ -1,12 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Puts the screen each page shows first, with its texts (src/app/page-screens.gen.json), beside
+ * the build manifest: the server preloads those chunks with the page.
+ */
+const pageScreens = (): Plugin => ({
+  name: 'jyotish-page-screens',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: '.vite/page-screens.json',
+      source: readFileSync(here('./src/app/page-screens.gen.json'), 'utf8'),
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pageScreens()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${here('./src')}/` },
@@ -29,6 +46,22 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to preload the page language's text and metadata chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A language's chunks carry its code (`hi-layout-<hash>.js`, `hi-page-names-<hash>.js`),
+        // where every language's `layout.ts` would otherwise give four `layout-<hash>.js`.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const id = facadeModuleId ?? '';
+          const texts = /\/src\/locales\/(\w+)\/(\w+)\.ts$/.exec(id);
+          if (texts) return `assets/${texts[1]}-${texts[2]}-[hash].js`;
+          const names = /\/src\/lib\/page-names\/(\w+)\.gen\.json$/.exec(id);
+          if (names) return `assets/${names[1]}-page-names-[hash].js`;
+          const metadata = /\/src\/pages\/metadata\/(\w+)\.ts$/.exec(id);
+          if (metadata) return `assets/${metadata[1]}-metadata-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
   server: {
     port: 5173,

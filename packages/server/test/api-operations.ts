@@ -376,6 +376,7 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       query: { specialty: 'vedic', language: 'hi', online: 'true', maxRate: '50', sort: 'price' },
     },
     'GET /api/astrologers/{idOrSlug}': { caller: 'visitor', params: { idOrSlug: 'no-such-one' } },
+    'GET /api/testimonials': { caller: 'visitor' },
     // Role astrologer: the user of the fixture is answered 403 after validation.
     'GET /api/astrologer/me': { caller: 'user' },
     'PUT /api/astrologer/status': { caller: 'user', body: { online: true } },
@@ -567,6 +568,7 @@ export function validRequests({ userId, profileId }: ApiFixture): Record<string,
       caller: 'visitor',
       query: { latitude: '13.0827', longitude: '80.2707' },
     },
+    'GET /api/zodiac-image/{file}': { caller: 'visitor', params: { file: 'Leo.jpg' } },
   };
 }
 

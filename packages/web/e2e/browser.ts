@@ -56,11 +56,16 @@ export interface WatchedPage {
 
 export async function openWatchedPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: options.locale ?? 'en-US',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +14,27 @@ const WORKSPACE_ENTRIES: Record<string, string> = {
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
 const SOURCE_EXTENSIONS = /\.(?:tsx?|jsx?)$/;
+/** The patterns of an `import.meta.glob` (the texts' namespaces): '*' within one segment. */
+const GLOB = /import\.meta\.glob[^(]*\(\s*(\[[^\]]*\]|'[^']*')/g;
+
+/** The files a relative glob pattern matches; negated patterns are ignored (more, not fewer). */
+function globFiles(pattern: string, from: string): string[] {
+  let paths = [dirname(from)];
+  for (const segment of pattern.split('/')) {
+    if (segment === '.') continue;
+    const matcher = new RegExp(
+      `^${segment.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`,
+    );
+    paths = paths.flatMap((path) =>
+      existsSync(path) && !SOURCE_EXTENSIONS.test(path)
+        ? readdirSync(path)
+            .filter((name) => matcher.test(name))
+            .map((name) => join(path, name))
+        : [],
+    );
+  }
+  return paths.filter((path) => SOURCE_EXTENSIONS.test(path));
+}
 
 function sourceFile(path: string): string | undefined {
   const candidates = [
@@ -46,12 +67,18 @@ function importGraph(entry: string): { files: Set<string>; packageImports: Set<s
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (files.has(file)) continue;
     files.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(SPECIFIER)) {
       const specifier = match[1] ?? match[2] ?? match[3] ?? '';
       const target = resolveSpecifier(specifier, file);
       if (target) pending.push(target);
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/'))
         packageImports.add(specifier);
+    }
+    for (const [, patterns = ''] of source.matchAll(GLOB)) {
+      for (const [, pattern = ''] of patterns.matchAll(/'(\.[^']*)'/g)) {
+        pending.push(...globFiles(pattern, file));
+      }
     }
   }
   return { files, packageImports };
@@ -61,10 +88,11 @@ describe('the browser bundle', () => {
   const { files, packageImports } = importGraph(resolve(packages, 'web/src/main.tsx'));
   const reached = [...files].map((file) => relative(packages, file));
 
-  it('follows the graph through the lazy screens, the contract and the language packs', () => {
+  it('follows the graph through the lazy screens, the contract and the texts', () => {
     expect(reached).toContain('web/src/features/kundli/kundli-page.tsx');
     expect(reached).toContain('contract/src/charts/chart-geometry.ts');
-    expect(reached).toContain('web/src/locales/ta/index.ts');
+    expect(reached).toContain('web/src/locales/ta/kundli.ts');
+    expect(reached).toContain('contract/src/pages/metadata/ta.ts');
   });
 
   it('reaches the engine only through its id lists, and never sweph', () => {

@@ -1,29 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createI18n } from './lib/i18n';
+import { screenAt } from './app/screens';
+import { noteServedHead } from './lib/document-head';
+import { createI18n, loadNamespaces } from './lib/i18n';
 import { settleInitialLanguage } from './lib/language';
 import { showLoadFailure } from './lib/load-failure';
-import { loadMetadata } from './lib/page-metadata';
+import { loadPageNames } from './lib/page-metadata';
 import { createQueryClient } from './lib/query-client';
-import { type LanguageResources, loadLanguagePack } from './locales';
+import { LAYOUT_NAMESPACES } from './locales';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+noteServedHead(window.location.pathname);
 // Before the first render, so the router starts at the final URL in the final language.
 const language = settleInitialLanguage();
+const i18n = createI18n(language);
 
-const render = (resources: LanguageResources) =>
+const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <App i18n={createI18n(language, resources)} queryClient={createQueryClient()} />
+      <App i18n={i18n} queryClient={createQueryClient()} />
     </StrictMode>,
   );
-// Rendering waits for the page language's pack (its texts and page metadata), so the first
-// paint is complete; the server has already asked the browser to preload that chunk.
-loadLanguagePack(language).then(
-  ({ resources }) => loadMetadata(language).then(() => render(resources)),
-  () => showLoadFailure(container, language),
-);
+// The first render waits for the layout's texts and the page names (the server has asked the
+// browser to preload them), and for the page's screen with its texts, so that it paints the
+// whole page at once and nothing moves when the screen arrives. A screen that fails to load
+// here is tried again, and reported, by the app's own error screen.
+Promise.all([
+  loadNamespaces(i18n, language, LAYOUT_NAMESPACES),
+  loadPageNames(language),
+  screenAt(window.location.pathname)
+    .preload()
+    .catch(() => undefined),
+]).then(render, () => showLoadFailure(container, language));

@@ -1,4 +1,4 @@
-import { MEASUREMENT_ID_PATTERN } from '../analytics/analytics.js';
+import { MEASUREMENT_ID_PATTERN } from '../analytics/consent.js';
 import { ReportSettingsSchema } from '../reports/reports.js';
 import { WalletSettingsSchema } from '../wallet/wallet-admin.js';
 import { z } from '../zod.js';

@@ -1,1 +1,2 @@
 export * from './analytics.js';
+export * from './consent.js';

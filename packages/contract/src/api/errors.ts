@@ -17,6 +17,10 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** The message of a 429 from a route's rate limit (the auth throttles have their own). */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
+/** The message of a 404 from `/api/zodiac-image/{file}` for a name that is no sign's image. */
+export const ZODIAC_IMAGE_NOT_FOUND_MESSAGE =
+  'No such zodiac image: the files are Aries.jpg … Pisces.jpg, capitalised English sign names.';
+
 /**
  * Why exactly a request was refused, one value per thing a client may tell its user: the web
  * shows each one translated and never reads the English `message`. A new refusal gets a new
@@ -112,6 +116,8 @@ export const ERROR_REASONS = [
   'article_slug_taken',
   // Settings (`/admin/settings`).
   'settings_version_stale',
+  // The home page's sign tiles (`/api/zodiac-image/{Sign}.jpg`).
+  'zodiac_image_not_found',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -1,22 +1,7 @@
 import { queryNumber } from '../api/query-number.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { z } from '../zod.js';
-
-/** The blog's categories (SPEC §3), in the order the category links show them. */
-export const ARTICLE_CATEGORIES = [
-  'Transit',
-  'Retrograde',
-  'Direct Motion',
-  'Combust',
-  'Conjunction',
-  'Aspect',
-  'Nodes',
-  'Lunar',
-  'Eclipse',
-  'Festival',
-  'Seasonal',
-] as const;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_SLUGS } from './categories.js';
 
 /** The colour pairs of a card's top bar (SPEC §2 "Blog listing"); the web maps each to classes. */
 export const ARTICLE_GRADIENTS = [
@@ -54,17 +39,6 @@ export function articleSlugOf(title: string): string {
     .replace(/\s+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
-}
-
-/** A category's address segment: `Direct Motion` → `direct-motion`. */
-export function categorySlugOf(category: ArticleCategory): string {
-  return category.toLowerCase().replace(/\s+/g, '-');
-}
-
-export const ARTICLE_CATEGORY_SLUGS = ARTICLE_CATEGORIES.map(categorySlugOf);
-
-export function categoryOfSlug(slug: string): ArticleCategory | null {
-  return ARTICLE_CATEGORIES.find((category) => categorySlugOf(category) === slug) ?? null;
 }
 
 /** Minutes to read a Markdown body, at least one. */

@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages.js';
-import { ARTICLE_CATEGORIES, type ArticleCategory } from './articles.js';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from './categories.js';
 
 /** The blog's categories as readers of each language name them (badges, headings, titles). */
 export const ARTICLE_CATEGORY_NAMES: Readonly<

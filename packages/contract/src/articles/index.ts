@@ -1,2 +1,3 @@
 export * from './articles.js';
+export * from './categories.js';
 export * from './category-names.js';

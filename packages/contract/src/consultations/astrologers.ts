@@ -139,6 +139,20 @@ export const AstrologerReviewSchema = z.object({
 });
 export type AstrologerReview = z.infer<typeof AstrologerReviewSchema>;
 
+/**
+ * One of the home page's testimonials (SPEC §2): a real review of a finished consultation, so
+ * every one is verified; the reviewer's first name only, and no place (we do not ask for one).
+ */
+export const TestimonialSchema = AstrologerReviewSchema.extend({
+  astrologerName: z.string(),
+  astrologerSlug: z.string(),
+  verified: z.literal(true),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+
+/** `GET /api/testimonials`: at most three, newest first. */
+export const TestimonialListSchema = z.array(TestimonialSchema).max(3);
+
 export const AstrologerDetailSchema = AstrologerSchema.extend({
   reviewList: z.array(AstrologerReviewSchema),
 });

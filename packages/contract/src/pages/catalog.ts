@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORY_SLUGS } from '../articles/articles.js';
+import { ARTICLE_CATEGORY_SLUGS } from '../articles/categories.js';
 import type { Language } from '../i18n/languages.js';
 import { NAKSHATRA_SLUGS } from '../nakshatras/nakshatra-facts.js';
 import {

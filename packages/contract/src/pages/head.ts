@@ -1,4 +1,5 @@
-import { type ArticleSummary, categoryOfSlug } from '../articles/articles.js';
+import type { ArticleSummary } from '../articles/articles.js';
+import { categoryOfSlug } from '../articles/categories.js';
 import { ARTICLE_CATEGORY_NAMES } from '../articles/category-names.js';
 import { THEME_COLOR } from '../constants/timers.js';
 import { interpolateText } from '../i18n/interpolate.js';

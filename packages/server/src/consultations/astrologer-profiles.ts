@@ -7,6 +7,7 @@ import {
   astrologerSlug,
   type ChatLanguage,
   chatPackagePrice,
+  type Testimonial,
 } from '@jyotish/contract';
 import { type Selectable, sql } from 'kysely';
 import type { AppDatabase, AstrologerTable } from '../db/schema.js';
@@ -106,6 +107,38 @@ export async function astrologerDetail(
       createdAt: review.created_at.toISOString(),
     })),
   };
+}
+
+/** Reviews good enough to quote on the home page: four stars or five, with a sentence or more. */
+const TESTIMONIAL_MIN_RATING = 4;
+const TESTIMONIAL_MIN_TEXT = 20;
+
+/**
+ * The home page's testimonials: the three newest good reviews of listed astrologers, each from a
+ * real consultation. Fewer than three (or none) on a young platform; the page shows what exists.
+ */
+export async function latestTestimonials(db: AppDatabase): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom('consultation_review as r')
+    .innerJoin('app_user as u', 'u.id', 'r.user_id')
+    .innerJoin('astrologer as a', 'a.user_id', 'r.astrologer_id')
+    .select(['r.rating', 'r.text', 'r.created_at', 'u.name', 'a.name as astrologer_name', 'a.slug'])
+    .where('a.listed', '=', true)
+    .where('r.rating', '>=', TESTIMONIAL_MIN_RATING)
+    .where(sql<number>`char_length(btrim(r.text))`, '>=', TESTIMONIAL_MIN_TEXT)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.consultation_id')
+    .limit(3)
+    .execute();
+  return rows.map((row) => ({
+    rating: row.rating,
+    text: row.text.trim(),
+    author: row.name.trim().split(/\s+/)[0] ?? '',
+    createdAt: row.created_at.toISOString(),
+    astrologerName: row.astrologer_name,
+    astrologerSlug: row.slug,
+    verified: true,
+  }));
 }
 
 /**

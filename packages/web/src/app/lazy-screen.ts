@@ -1,20 +1,61 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Language } from '@jyotish/contract';
+import { type ComponentType, createElement, lazy, useState } from 'react';
+import { getI18n } from 'react-i18next';
+import { loadNamespaces } from '../lib/i18n';
+import { loadMetadata } from '../lib/page-metadata';
+import type { Namespace } from '../locales';
+
+/**
+ * What a screen's first render reads besides its code and the layout's texts: i18next
+ * namespaces, and `metadata` when it shows a page's description (the whole metadata table,
+ * where the page names every screen has come with the layout).
+ */
+export type ScreenText = Namespace | 'metadata';
+
+/**
+ * Loads `texts` in the language the app shows, into the app's i18next instance (the one
+ * react-i18next holds); nothing before there is an app.
+ */
+function loadScreenTexts(texts: readonly ScreenText[]): Promise<unknown> {
+  const i18n = getI18n();
+  const language = i18n?.language as Language | undefined;
+  if (!i18n || !language) return Promise.resolve();
+  const namespaces = texts.filter((text): text is Namespace => text !== 'metadata');
+  return Promise.all([
+    loadNamespaces(i18n, language, namespaces),
+    texts.includes('metadata') ? loadMetadata(language) : undefined,
+  ]);
+}
 
 export interface LazyScreen {
-  readonly Component: LazyExoticComponent<ComponentType>;
-  /** Starts loading the screen's code; the same request serves the later render. */
+  /**
+   * The screen. Once its code and texts are loaded it renders at once; before that it
+   * suspends while they load (the layout shows its loading screen).
+   */
+  readonly Component: ComponentType;
+  /** Starts loading the screen's code and texts; the same requests serve the later render. */
   readonly preload: () => Promise<unknown>;
+  /** What the screen reads besides its code and the layout's texts. */
+  readonly texts: readonly ScreenText[];
 }
 
 /**
- * A screen loaded on demand. A failed load is forgotten so that the next render or
- * prefetch tries again instead of replaying the failure.
+ * A screen loaded on demand, with the texts it reads, which load beside its code in the page's
+ * language. A failed load is forgotten so that the next render or prefetch tries again instead
+ * of replaying the failure.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+export function lazyScreen(
+  load: () => Promise<ComponentType>,
+  texts: readonly ScreenText[] = [],
+): LazyScreen {
   let pending: Promise<{ default: ComponentType }> | undefined;
+  let loaded: ComponentType | undefined;
   const loadOnce = () => {
-    pending ??= load().then(
-      (component) => ({ default: component }),
+    pending ??= Promise.all([load(), loadScreenTexts(texts)]).then(
+      ([component]) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -22,5 +63,14 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     );
     return pending;
   };
-  return { Component: lazy(loadOnce), preload: loadOnce };
+  const Lazy = lazy(loadOnce);
+  // React's lazy suspends on its first render even when the code is already there, and the
+  // loading screen could show for a moment; a preloaded screen (the first page's, which
+  // main.tsx loads before rendering) renders directly. Chosen once per mount: switching from
+  // one to the other would mount the screen again.
+  function Screen() {
+    const [Ready] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Ready);
+  }
+  return { Component: Screen, preload: loadOnce, texts };
 }

@@ -3,7 +3,6 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { SessionProvider } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 
@@ -26,9 +25,7 @@ export function AppProviders({
       <I18nextProvider i18n={i18n}>
         <ErrorBoundary>
           <BrowserRouter>
-            <SessionProvider>
-              <TooltipProvider>{children}</TooltipProvider>
-            </SessionProvider>
+            <SessionProvider>{children}</SessionProvider>
           </BrowserRouter>
         </ErrorBoundary>
       </I18nextProvider>

@@ -1,17 +1,18 @@
-import { type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { FullScreenSpinner } from '../components/feedback/full-screen-spinner';
 import { useSession } from '../lib/session';
 import { RootLayout } from './root-layout';
-import { buildPageRoutes, type RouteTableKind } from './routes';
-import { SCREENS } from './screens';
+import { type RouteTableKind, routesAt } from './routes';
+
+/** The screen at the current path: matched against its page's routes alone (`routesAt`). */
+function PageRoutes({ kind }: { kind: RouteTableKind }) {
+  const { pathname } = useLocation();
+  return useRoutes(routesAt(pathname, kind));
+}
 
 function buildRouteTable(kind: RouteTableKind): RouteObject[] {
-  const NotFound = SCREENS.notFound.Component;
   return [
-    {
-      element: <RootLayout />,
-      children: [...buildPageRoutes(kind), { path: '*', element: <NotFound /> }],
-    },
+    { element: <RootLayout />, children: [{ path: '*', element: <PageRoutes kind={kind} /> }] },
   ];
 }
 

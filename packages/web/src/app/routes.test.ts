@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageScreen, RedirectToLogin, RequireRole } from './route-guards';
-import { buildPageRoutes, LANGUAGE_PREFIXES } from './routes';
+import { buildPageRoutes, LANGUAGE_PREFIXES, type RouteTableKind, routesAt } from './routes';
+import { SCREENS } from './screens';
 
 const NOT_FOUND = 'not-found';
 const table = (kind: 'visitor' | 'signedIn'): RouteObject[] => [
@@ -17,6 +18,9 @@ const signedIn = table('signedIn');
 function describeMatch(routes: RouteObject[], pathname: string): string {
   const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   if (!route || route.id === NOT_FOUND) return NOT_FOUND;
+  if ((route.element as ReactElement | undefined)?.type === SCREENS.notFound.Component) {
+    return NOT_FOUND;
+  }
   const element = route.element as ReactElement<{
     pageKey?: string;
     role?: string;
@@ -97,4 +101,37 @@ describe('route tables', () => {
     const paths = buildPageRoutes('visitor').map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  // The app matches a path with its page's routes only (`routesAt`); it must choose what the
+  // whole table chooses, for every path of every page and for paths that are no page.
+  it.each(['visitor', 'signedIn'] as const)(
+    'choose from a path’s own page’s routes what the whole table chooses (%s)',
+    SWEEP,
+    (kind: RouteTableKind) => {
+      const whole = table(kind);
+      const urls = [
+        '/no-such-page',
+        '/hindi/no-such-page',
+        '/french/kundli',
+        '/daily-horoscope/nosuchsign',
+        '/tamil/rashi/nosuchrashi',
+        '/KUNDLI',
+        '/DASHBOARD',
+        '/Hindi/kundli',
+        '/kundli/',
+        '/hindi/',
+        '/blog/category/no-such-category',
+      ];
+      for (const page of PAGES) {
+        for (const pattern of page.paths) {
+          const path = samplePath(page, pattern);
+          for (const prefix of LANGUAGE_PREFIXES)
+            urls.push(path === '/' ? prefix || '/' : `${prefix}${path}`);
+        }
+      }
+      for (const url of urls) {
+        expect(describeMatch(routesAt(url, kind), url), url).toBe(describeMatch(whole, url));
+      }
+    },
+  );
 });

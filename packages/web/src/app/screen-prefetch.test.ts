@@ -57,4 +57,21 @@ describe('prefetchAll', () => {
     expect(loaded).toEqual(['a', 'c']);
     expect(unhandled).not.toHaveBeenCalled();
   });
+
+  it('starts the first load at once and each next one in a scheduled task, in order', () => {
+    const tasks: (() => void)[] = [];
+    const started: string[] = [];
+    const load = (name: string) => async () => started.push(name);
+    prefetchAll([load('a'), load('b'), load('c')], (task) => tasks.push(task));
+    expect(started).toEqual(['a']);
+    for (const expected of [
+      ['a', 'b'],
+      ['a', 'b', 'c'],
+    ]) {
+      tasks.shift()?.();
+      expect(started).toEqual(expected);
+    }
+    tasks.shift()?.();
+    expect(tasks).toEqual([]);
+  });
 });

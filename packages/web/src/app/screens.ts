@@ -1,470 +1,691 @@
-import { isLandedPage, type LandedPageKey, type PageKey } from '@jyotish/contract';
+import { isLandedPage, type LandedPageKey, type PageKey, resolvePage } from '@jyotish/contract';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
-/** Every screen of the app, each in its own chunk. */
+/**
+ * Every screen of the app, each in its own chunk, with the namespaces its code reads besides
+ * the layout's (screens.test.ts holds each list to the code).
+ */
 export const SCREENS = {
-  home: lazyScreen(() => import('../features/home/home-page').then((m) => m.HomePage)),
-  astroTools: lazyScreen(() =>
-    import('../features/astro-tools/astro-tools-page').then((m) => m.AstroToolsPage),
+  home: lazyScreen(() => import('../features/home/home-page').then((m) => m.HomePage), ['home']),
+  astroTools: lazyScreen(
+    () => import('../features/astro-tools/astro-tools-page').then((m) => m.AstroToolsPage),
+    ['home'],
   ),
-  birthDetails: lazyScreen(() =>
-    import('../features/places/birth-details-page').then((m) => m.BirthDetailsPage),
+  birthDetails: lazyScreen(
+    () => import('../features/places/birth-details-page').then((m) => m.BirthDetailsPage),
+    ['kundli', 'places'],
   ),
-  kundli: lazyScreen(() => import('../features/kundli/kundli-screens').then((m) => m.KundliPage)),
-  hindiKundli: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.HindiKundliPage),
+  kundli: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.KundliPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  brihatKundli: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.BrihatKundliPage),
+  hindiKundli: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.HindiKundliPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  brihatKundliResults: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.BrihatKundliResultsPage),
+  brihatKundli: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.BrihatKundliPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  kundliNorthIndian: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.NorthIndianChartPage),
+  brihatKundliResults: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.BrihatKundliResultsPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  kundliSouthIndian: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.SouthIndianChartPage),
+  kundliNorthIndian: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.NorthIndianChartPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  kundliPlanetary: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.PlanetaryPositionsPage),
+  kundliSouthIndian: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.SouthIndianChartPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  kundliLagnaRasi: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.LagnaRasiPage),
+  kundliPlanetary: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.PlanetaryPositionsPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  kundliDasha: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.DashaPage),
+  kundliLagnaRasi: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.LagnaRasiPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  chartTest: lazyScreen(() =>
-    import('../features/kundli/kundli-screens').then((m) => m.ChartTestPage),
+  kundliDasha: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.DashaPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  kundliMatching: lazyScreen(() =>
-    import('../features/matching/matching-screens').then((m) => m.KundliMatchingPage),
+  chartTest: lazyScreen(
+    () => import('../features/kundli/kundli-screens').then((m) => m.ChartTestPage),
+    ['calculators', 'kundli', 'places'],
   ),
-  matchMaking: lazyScreen(() =>
-    import('../features/matching/matching-screens').then((m) => m.MatchMakingPage),
+  kundliMatching: lazyScreen(
+    () => import('../features/matching/matching-screens').then((m) => m.KundliMatchingPage),
+    ['kundli', 'matching', 'places'],
   ),
-  moonSignChecker: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.MoonSignCheckerPage),
+  matchMaking: lazyScreen(
+    () => import('../features/matching/matching-screens').then((m) => m.MatchMakingPage),
+    ['kundli', 'matching', 'places'],
   ),
-  nakshatraFinder: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.NakshatraFinderPage),
+  moonSignChecker: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.MoonSignCheckerPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  lagnaCalculator: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.LagnaCalculatorPage),
+  nakshatraFinder: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.NakshatraFinderPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  doshamDetector: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.DoshamDetectorPage),
+  lagnaCalculator: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.LagnaCalculatorPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  sadeSati: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.SadeSatiPage),
+  doshamDetector: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.DoshamDetectorPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  sadeSatiCalculator: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.SadeSatiCalculatorPage),
+  sadeSati: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.SadeSatiPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  dashaCalculator: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.DashaCalculatorPage),
+  sadeSatiCalculator: lazyScreen(
+    () =>
+      import('../features/calculators/calculator-screens').then((m) => m.SadeSatiCalculatorPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  panchang: lazyScreen(() =>
-    import('../features/panchang/panchang-page').then((m) => m.PanchangPage),
+  dashaCalculator: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.DashaCalculatorPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  panchangMonth: lazyScreen(() =>
-    import('../features/panchang/panchang-month-page').then((m) => m.PanchangMonthPage),
+  panchang: lazyScreen(
+    () => import('../features/panchang/panchang-page').then((m) => m.PanchangPage),
+    ['panchang', 'places'],
   ),
-  choghadiya: lazyScreen(() =>
-    import('../features/panchang/timing-screens').then((m) => m.ChoghadiyaPage),
+  panchangMonth: lazyScreen(
+    () => import('../features/panchang/panchang-month-page').then((m) => m.PanchangMonthPage),
+    ['panchang', 'places'],
   ),
-  rahuKaal: lazyScreen(() =>
-    import('../features/panchang/timing-screens').then((m) => m.RahuKaalPage),
+  choghadiya: lazyScreen(
+    () => import('../features/panchang/timing-screens').then((m) => m.ChoghadiyaPage),
+    ['panchang', 'places'],
   ),
-  horaTimings: lazyScreen(() =>
-    import('../features/panchang/timing-screens').then((m) => m.HoraTimingsPage),
+  rahuKaal: lazyScreen(
+    () => import('../features/panchang/timing-screens').then((m) => m.RahuKaalPage),
+    ['panchang', 'places'],
   ),
-  abhijitMuhurat: lazyScreen(() =>
-    import('../features/panchang/timing-screens').then((m) => m.AbhijitMuhuratPage),
+  horaTimings: lazyScreen(
+    () => import('../features/panchang/timing-screens').then((m) => m.HoraTimingsPage),
+    ['panchang', 'places'],
   ),
-  brahmaMuhurat: lazyScreen(() =>
-    import('../features/panchang/timing-screens').then((m) => m.BrahmaMuhuratPage),
+  abhijitMuhurat: lazyScreen(
+    () => import('../features/panchang/timing-screens').then((m) => m.AbhijitMuhuratPage),
+    ['panchang', 'places'],
   ),
-  hinduFestivals: lazyScreen(() =>
-    import('../features/panchang/festivals-page').then((m) => m.HinduFestivalsPage),
+  brahmaMuhurat: lazyScreen(
+    () => import('../features/panchang/timing-screens').then((m) => m.BrahmaMuhuratPage),
+    ['panchang', 'places'],
   ),
-  festivals: lazyScreen(() =>
-    import('../features/panchang/festivals-page').then((m) => m.FestivalsPage),
+  hinduFestivals: lazyScreen(
+    () => import('../features/panchang/festivals-page').then((m) => m.HinduFestivalsPage),
+    ['panchang', 'places'],
   ),
-  year2025Festivals: lazyScreen(() =>
-    import('../features/panchang/festivals-page').then((m) => m.Festivals2025Page),
+  festivals: lazyScreen(
+    () => import('../features/panchang/festivals-page').then((m) => m.FestivalsPage),
+    ['panchang', 'places'],
   ),
-  shubhMuhurat: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.ShubhMuhuratPage),
+  year2025Festivals: lazyScreen(
+    () => import('../features/panchang/festivals-page').then((m) => m.Festivals2025Page),
+    ['panchang', 'places'],
   ),
-  muhuratMarriage: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.MarriageMuhuratPage),
+  shubhMuhurat: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.ShubhMuhuratPage),
+    ['panchang', 'places'],
   ),
-  muhuratGrihaPravesh: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.GrihaPraveshMuhuratPage),
+  muhuratMarriage: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.MarriageMuhuratPage),
+    ['panchang', 'places'],
   ),
-  muhuratVehiclePurchase: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.VehiclePurchaseMuhuratPage),
+  muhuratGrihaPravesh: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.GrihaPraveshMuhuratPage),
+    ['panchang', 'places'],
   ),
-  muhuratPropertyPurchase: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.PropertyPurchaseMuhuratPage),
+  muhuratVehiclePurchase: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.VehiclePurchaseMuhuratPage),
+    ['panchang', 'places'],
   ),
-  muhuratBusinessLaunch: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.BusinessLaunchMuhuratPage),
+  muhuratPropertyPurchase: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.PropertyPurchaseMuhuratPage),
+    ['panchang', 'places'],
   ),
-  muhuratJourneyStart: lazyScreen(() =>
-    import('../features/panchang/muhurat-page').then((m) => m.JourneyStartMuhuratPage),
+  muhuratBusinessLaunch: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.BusinessLaunchMuhuratPage),
+    ['panchang', 'places'],
   ),
-  planetTransits: lazyScreen(() =>
-    import('../features/panchang/transits-page').then((m) => m.PlanetTransitsPage),
+  muhuratJourneyStart: lazyScreen(
+    () => import('../features/panchang/muhurat-page').then((m) => m.JourneyStartMuhuratPage),
+    ['panchang', 'places'],
   ),
-  year2025PlanetTransits: lazyScreen(() =>
-    import('../features/panchang/transits-page').then((m) => m.PlanetTransits2025Page),
+  planetTransits: lazyScreen(
+    () => import('../features/panchang/transits-page').then((m) => m.PlanetTransitsPage),
+    ['panchang'],
   ),
-  accuracy: lazyScreen(() =>
-    import('../features/accuracy/accuracy-page').then((m) => m.AccuracyPage),
+  year2025PlanetTransits: lazyScreen(
+    () => import('../features/panchang/transits-page').then((m) => m.PlanetTransits2025Page),
+    ['panchang'],
   ),
-  login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
-  signup: lazyScreen(() => import('../features/auth/signup-page').then((m) => m.SignupPage)),
-  resetPassword: lazyScreen(() =>
-    import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  accuracy: lazyScreen(
+    () => import('../features/accuracy/accuracy-page').then((m) => m.AccuracyPage),
+    ['panchang'],
   ),
-  authSuccess: lazyScreen(() =>
-    import('../features/auth/auth-success-page').then((m) => m.AuthSuccessPage),
+  login: lazyScreen(() => import('../features/auth/login-page').then((m) => m.LoginPage), ['auth']),
+  signup: lazyScreen(
+    () => import('../features/auth/signup-page').then((m) => m.SignupPage),
+    ['auth'],
   ),
-  profile: lazyScreen(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
-  adminDashboard: lazyScreen(() =>
-    import('../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+  resetPassword: lazyScreen(
+    () => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+    ['auth'],
+  ),
+  authSuccess: lazyScreen(
+    () => import('../features/auth/auth-success-page').then((m) => m.AuthSuccessPage),
+    ['auth'],
+  ),
+  profile: lazyScreen(
+    () => import('../features/profile/profile-page').then((m) => m.ProfilePage),
+    ['auth', 'info', 'places'],
+  ),
+  adminDashboard: lazyScreen(
+    () => import('../features/admin/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+    ['auth', 'consultations', 'horoscopes', 'reports', 'wallet'],
   ),
   welcomeMail: lazyScreen(() =>
     import('../features/admin/welcome-mail-page').then((m) => m.WelcomeMailPage),
   ),
-  dashboard: lazyScreen(() => import('./dashboard-page').then((m) => m.DashboardPage)),
-  walletRecharge: lazyScreen(() =>
-    import('../features/wallet/wallet-recharge-page').then((m) => m.WalletRechargePage),
+  dashboard: lazyScreen(
+    () => import('./dashboard-page').then((m) => m.DashboardPage),
+    ['reports', 'wallet'],
+  ),
+  walletRecharge: lazyScreen(
+    () => import('../features/wallet/wallet-recharge-page').then((m) => m.WalletRechargePage),
+    ['auth', 'wallet'],
+  ),
+  checkout: lazyScreen(
+    () => import('../features/wallet/checkout-page').then((m) => m.CheckoutPage),
+    ['auth', 'wallet'],
+  ),
+  paymentSuccess: lazyScreen(
+    () => import('../features/wallet/payment-result-pages').then((m) => m.PaymentSuccessPage),
+    ['wallet'],
+  ),
+  paymentFailure: lazyScreen(
+    () => import('../features/wallet/payment-result-pages').then((m) => m.PaymentFailurePage),
+    ['wallet'],
+  ),
+  receipt: lazyScreen(
+    () => import('../features/wallet/receipt-page').then((m) => m.ReceiptPage),
+    ['wallet'],
+  ),
+  astrologers: lazyScreen(
+    () => import('../features/consultations/astrologers-page').then((m) => m.AstrologersPage),
+    ['consultations'],
+  ),
+  astrologerDetail: lazyScreen(
+    () =>
+      import('../features/consultations/astrologer-detail-page').then(
+        (m) => m.AstrologerDetailPage,
+      ),
+    ['consultations'],
+  ),
+  payment: lazyScreen(
+    () => import('../features/consultations/payment-page').then((m) => m.PaymentPage),
+    ['auth', 'consultations'],
+  ),
+  chat: lazyScreen(
+    () => import('../features/consultations/chat-page').then((m) => m.ChatPage),
+    ['auth', 'consultations'],
+  ),
+  consultations: lazyScreen(
+    () => import('../features/consultations/consultations-page').then((m) => m.ConsultationsPage),
+    ['consultations'],
+  ),
+  dashboardBookings: lazyScreen(
+    () => import('../features/consultations/consultations-page').then((m) => m.BookingsPage),
+    ['consultations'],
+  ),
+  multiChat: lazyScreen(
+    () => import('../features/consultations/multi-chat-page').then((m) => m.MultiChatPage),
+    ['auth', 'consultations'],
+  ),
+  astrologerDashboard: lazyScreen(
+    () =>
+      import('../features/consultations/astrologer-dashboard-page').then(
+        (m) => m.AstrologerDashboardPage,
+      ),
+    ['auth', 'consultations'],
+  ),
+  astrologerProfile: lazyScreen(
+    () =>
+      import('../features/consultations/astrologer-profile-page').then(
+        (m) => m.AstrologerProfilePage,
+      ),
+    ['auth', 'consultations'],
+  ),
+  askFreeQuestion: lazyScreen(
+    () => import('../features/consultations/ask-question-page').then((m) => m.AskQuestionPage),
+    ['auth', 'consultations', 'kundli', 'places'],
+  ),
+  dashboardReports: lazyScreen(
+    () => import('../features/consultations/your-answers-page').then((m) => m.YourAnswersPage),
+    ['consultations'],
+  ),
+  packages: lazyScreen(
+    () => import('../features/consultations/packages-pages').then((m) => m.PackagesPage),
+    ['consultations'],
+  ),
+  astrologerPackages: lazyScreen(
+    () => import('../features/consultations/packages-pages').then((m) => m.AstrologerPackagesPage),
+    ['consultations'],
+  ),
+  reportPremium: lazyScreen(
+    () => import('../features/reports/report-pages').then((m) => m.PremiumReportsPage),
+    ['auth', 'kundli', 'places', 'reports'],
+  ),
+  reportLife: lazyScreen(
+    () => import('../features/reports/report-pages').then((m) => m.LifeReportPage),
+    ['auth', 'kundli', 'places', 'reports'],
+  ),
+  reportCareer: lazyScreen(
+    () => import('../features/reports/report-pages').then((m) => m.CareerReportPage),
+    ['auth', 'kundli', 'places', 'reports'],
+  ),
+  reportMarriage: lazyScreen(
+    () => import('../features/reports/report-pages').then((m) => m.MarriageReportPage),
+    ['auth', 'kundli', 'places', 'reports'],
+  ),
+  reportChild: lazyScreen(
+    () => import('../features/reports/report-pages').then((m) => m.ChildReportPage),
+    ['auth', 'kundli', 'places', 'reports'],
   ),
-  checkout: lazyScreen(() =>
-    import('../features/wallet/checkout-page').then((m) => m.CheckoutPage),
+  reportSuperHoroscope: lazyScreen(
+    () => import('../features/reports/report-pages').then((m) => m.SuperHoroscopeReportPage),
+    ['auth', 'kundli', 'places', 'reports'],
   ),
-  paymentSuccess: lazyScreen(() =>
-    import('../features/wallet/payment-result-pages').then((m) => m.PaymentSuccessPage),
+  reportSuperHoroscopeResult: lazyScreen(
+    () => import('../features/reports/report-results-page').then((m) => m.ReportResultsPage),
+    ['reports'],
   ),
-  paymentFailure: lazyScreen(() =>
-    import('../features/wallet/payment-result-pages').then((m) => m.PaymentFailurePage),
+  horoscopes: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.HoroscopesPage),
+    ['horoscopes', 'metadata'],
   ),
-  receipt: lazyScreen(() => import('../features/wallet/receipt-page').then((m) => m.ReceiptPage)),
-  astrologers: lazyScreen(() =>
-    import('../features/consultations/astrologers-page').then((m) => m.AstrologersPage),
+  dailyHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.DailyHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  astrologerDetail: lazyScreen(() =>
-    import('../features/consultations/astrologer-detail-page').then((m) => m.AstrologerDetailPage),
+  dailyHoroscopeSign: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.DailyHoroscopeSignPage),
+    ['horoscopes', 'metadata'],
   ),
-  payment: lazyScreen(() =>
-    import('../features/consultations/payment-page').then((m) => m.PaymentPage),
+  weeklyHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.WeeklyHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  chat: lazyScreen(() => import('../features/consultations/chat-page').then((m) => m.ChatPage)),
-  consultations: lazyScreen(() =>
-    import('../features/consultations/consultations-page').then((m) => m.ConsultationsPage),
+  weeklyHoroscopeSign: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.WeeklyHoroscopeSignPage),
+    ['horoscopes', 'metadata'],
   ),
-  dashboardBookings: lazyScreen(() =>
-    import('../features/consultations/consultations-page').then((m) => m.BookingsPage),
+  monthlyHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.MonthlyHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  multiChat: lazyScreen(() =>
-    import('../features/consultations/multi-chat-page').then((m) => m.MultiChatPage),
+  monthlyHoroscopeSign: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.MonthlyHoroscopeSignPage),
+    ['horoscopes', 'metadata'],
   ),
-  astrologerDashboard: lazyScreen(() =>
-    import('../features/consultations/astrologer-dashboard-page').then(
-      (m) => m.AstrologerDashboardPage,
-    ),
+  yearlyHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.YearlyHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  astrologerProfile: lazyScreen(() =>
-    import('../features/consultations/astrologer-profile-page').then(
-      (m) => m.AstrologerProfilePage,
-    ),
+  loveHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.LoveHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  askFreeQuestion: lazyScreen(() =>
-    import('../features/consultations/ask-question-page').then((m) => m.AskQuestionPage),
+  careerHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.CareerHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  dashboardReports: lazyScreen(() =>
-    import('../features/consultations/your-answers-page').then((m) => m.YourAnswersPage),
+  healthHoroscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.HealthHoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  packages: lazyScreen(() =>
-    import('../features/consultations/packages-pages').then((m) => m.PackagesPage),
+  rashi: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.RashiPage),
+    ['horoscopes', 'metadata'],
   ),
-  astrologerPackages: lazyScreen(() =>
-    import('../features/consultations/packages-pages').then((m) => m.AstrologerPackagesPage),
+  zodiacSigns: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.ZodiacSignsPage),
+    ['horoscopes', 'metadata'],
   ),
-  reportPremium: lazyScreen(() =>
-    import('../features/reports/report-pages').then((m) => m.PremiumReportsPage),
+  year2025Horoscope: lazyScreen(
+    () => import('../features/horoscopes/horoscope-pages').then((m) => m.Year2025HoroscopePage),
+    ['horoscopes', 'metadata'],
   ),
-  reportLife: lazyScreen(() =>
-    import('../features/reports/report-pages').then((m) => m.LifeReportPage),
+  numerology: lazyScreen(
+    () => import('../features/numerology/numerology-page').then((m) => m.NumerologyPage),
+    ['calculators', 'kundli'],
   ),
-  reportCareer: lazyScreen(() =>
-    import('../features/reports/report-pages').then((m) => m.CareerReportPage),
+  year2025Numerology: lazyScreen(
+    () => import('../features/numerology/numerology-page').then((m) => m.Numerology2025Page),
+    ['calculators', 'kundli'],
   ),
-  reportMarriage: lazyScreen(() =>
-    import('../features/reports/report-pages').then((m) => m.MarriageReportPage),
+  luckyNumbers: lazyScreen(
+    () => import('../features/numerology/numerology-page').then((m) => m.LuckyNumbersPage),
+    ['calculators', 'kundli'],
   ),
-  reportChild: lazyScreen(() =>
-    import('../features/reports/report-pages').then((m) => m.ChildReportPage),
+  babyNaming: lazyScreen(
+    () => import('../features/baby-names/baby-names-page').then((m) => m.BabyNamingPage),
+    ['kundli', 'places', 'tools'],
   ),
-  reportSuperHoroscope: lazyScreen(() =>
-    import('../features/reports/report-pages').then((m) => m.SuperHoroscopeReportPage),
+  lalKitab: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.LalKitabPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  reportSuperHoroscopeResult: lazyScreen(() =>
-    import('../features/reports/report-results-page').then((m) => m.ReportResultsPage),
+  gemstones: lazyScreen(
+    () => import('../features/calculators/calculator-screens').then((m) => m.GemstonesPage),
+    ['calculators', 'kundli', 'places', 'tools'],
   ),
-  horoscopes: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.HoroscopesPage),
+  loveCompatibility: lazyScreen(
+    () => import('../features/love/love-page').then((m) => m.LoveCompatibilityPage),
+    ['horoscopes', 'matching', 'tools'],
   ),
-  dailyHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.DailyHoroscopePage),
+  tarot: lazyScreen(
+    () => import('../features/tarot/tarot-page').then((m) => m.TarotPage),
+    ['kundli', 'tarot'],
   ),
-  dailyHoroscopeSign: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.DailyHoroscopeSignPage),
+  year2025Tarot: lazyScreen(
+    () => import('../features/tarot/tarot-page').then((m) => m.Tarot2025Page),
+    ['kundli', 'tarot'],
   ),
-  weeklyHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.WeeklyHoroscopePage),
+  palmistry: lazyScreen(
+    () => import('../features/palmistry/palmistry-page').then((m) => m.PalmistryPage),
+    ['kundli', 'palmistry'],
   ),
-  weeklyHoroscopeSign: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.WeeklyHoroscopeSignPage),
+  vastu: lazyScreen(
+    () => import('../features/vastu/vastu-page').then((m) => m.VastuPage),
+    ['kundli', 'vastu'],
   ),
-  monthlyHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.MonthlyHoroscopePage),
+  divination: lazyScreen(
+    () => import('../features/divination/divination-page').then((m) => m.DivinationPage),
+    ['tools'],
   ),
-  monthlyHoroscopeSign: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.MonthlyHoroscopeSignPage),
+  about: lazyScreen(() => import('../features/info/info-page').then((m) => m.AboutPage), ['info']),
+  disclaimer: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.DisclaimerPage),
+    ['info'],
+  ),
+  cookiePolicy: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.CookiePolicyPage),
+    ['info'],
+  ),
+  deliveryPolicy: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.DeliveryPolicyPage),
+    ['info'],
+  ),
+  privacyPolicy: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.PrivacyPolicyPage),
+    ['info'],
+  ),
+  termsOfService: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.TermsOfServicePage),
+    ['info'],
+  ),
+  refundPolicy: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.RefundPolicyPage),
+    ['info'],
+  ),
+  shippingPolicy: lazyScreen(
+    () => import('../features/info/info-page').then((m) => m.ShippingPolicyPage),
+    ['info'],
+  ),
+  support: lazyScreen(
+    () => import('../features/info/support-page').then((m) => m.SupportPage),
+    ['info'],
+  ),
+  contact: lazyScreen(
+    () => import('../features/info/contact-page').then((m) => m.ContactPage),
+    ['auth', 'info'],
+  ),
+  learnBasics: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnBasicsPage),
+    ['metadata'],
+  ),
+  learnBirthChart: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnBirthChartPage),
+    ['metadata'],
+  ),
+  learnPlanets: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnPlanetsPage),
+    ['metadata'],
+  ),
+  learnNakshatras: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnNakshatrasPage),
+    ['metadata'],
+  ),
+  learnDoshas: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnDoshasPage),
+    ['metadata'],
+  ),
+  learnMuhurta: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnMuhurtaPage),
+    ['metadata'],
+  ),
+  learnAdvanced: lazyScreen(
+    () => import('../features/learn/learn-page').then((m) => m.LearnAdvancedPage),
+    ['metadata'],
+  ),
+  marriageAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.MarriageAstrologyPage),
+    ['metadata'],
+  ),
+  loveMarriageAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.LoveMarriageAstrologyPage),
+    ['metadata'],
+  ),
+  careerBusinessAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.CareerBusinessAstrologyPage),
+    ['metadata'],
+  ),
+  healthMedicalAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.HealthMedicalAstrologyPage),
+    ['metadata'],
+  ),
+  wealthFinanceAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.WealthFinanceAstrologyPage),
+    ['metadata'],
+  ),
+  spiritualGrowthAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.SpiritualGrowthAstrologyPage),
+    ['metadata'],
+  ),
+  childrenProgenyAstrology: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.ChildrenProgenyAstrologyPage),
+    ['metadata'],
+  ),
+  remedies: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.RemediesPage),
+    ['metadata'],
+  ),
+  spirituality: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.SpiritualityPage),
+    ['metadata'],
+  ),
+  topicMarriagePrediction: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) => m.topicScreen('topicMarriagePrediction')),
+    ['metadata'],
+  ),
+  topicCareerAstrology: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) => m.topicScreen('topicCareerAstrology')),
+    ['metadata'],
+  ),
+  topicHealthAstrology: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) => m.topicScreen('topicHealthAstrology')),
+    ['metadata'],
+  ),
+  topicLoveCompatibility: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) => m.topicScreen('topicLoveCompatibility')),
+    ['metadata'],
+  ),
+  topicLuckyNumbers: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicLuckyNumbers')),
+    ['metadata'],
+  ),
+  topicBabyNames: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicBabyNames')),
+    ['metadata'],
+  ),
+  topicSadeSati: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicSadeSati')),
+    ['metadata'],
+  ),
+  topicMangalDosha: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicMangalDosha')),
+    ['metadata'],
+  ),
+  topicKaalSarpDosha: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicKaalSarpDosha')),
+    ['metadata'],
+  ),
+  topicPitraDosha: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicPitraDosha')),
+    ['metadata'],
+  ),
+  topicShaniMahadasha: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicShaniMahadasha')),
+    ['metadata'],
+  ),
+  topicJupiterTransit: lazyScreen(
+    () => import('../features/guides/guide-page').then((m) => m.topicScreen('topicJupiterTransit')),
+    ['metadata'],
+  ),
+  topicRahuKetuTransit: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) => m.topicScreen('topicRahuKetuTransit')),
+    ['metadata'],
+  ),
+  topicSolarEclipseEffects: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) =>
+        m.topicScreen('topicSolarEclipseEffects'),
+      ),
+    ['metadata'],
+  ),
+  topicLunarEclipseEffects: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) =>
+        m.topicScreen('topicLunarEclipseEffects'),
+      ),
+    ['metadata'],
+  ),
+  topicRetrogradePlanets: lazyScreen(
+    () =>
+      import('../features/guides/guide-page').then((m) => m.topicScreen('topicRetrogradePlanets')),
+    ['metadata'],
+  ),
+  blog: lazyScreen(
+    () => import('../features/blog/blog-pages').then((m) => m.BlogPage),
+    ['blog', 'metadata'],
+  ),
+  search: lazyScreen(
+    () => import('../features/search/search-page').then((m) => m.SearchPage),
+    ['metadata', 'search'],
+  ),
+  adminArticles: lazyScreen(
+    () => import('../features/blog/admin-articles-page').then((m) => m.AdminArticlesPage),
+    ['auth', 'blog'],
+  ),
+  adminSettings: lazyScreen(
+    () => import('../features/admin/admin-settings-page').then((m) => m.AdminSettingsPage),
+    ['auth', 'reports'],
+  ),
+  adminResponses: lazyScreen(
+    () => import('../features/admin/admin-responses-page').then((m) => m.AdminResponsesPage),
+    ['auth'],
+  ),
+  testEastIndianChart: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.TestEastIndianChartPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  testJyotishyam: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.TestJyotishyamPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  executiveDashboardPreview: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.ExecutiveDashboardPreviewPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  testDaemonPremium: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.TestDaemonPremiumPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  testDaemonKundli: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.TestDaemonKundliPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  phase3Test: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.Phase3TestPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  kpTest: lazyScreen(
+    () => import('../features/previews/preview-pages').then((m) => m.KpTestPage),
+    ['auth', 'calculators', 'kundli', 'metadata', 'places', 'reports'],
+  ),
+  blogCategory: lazyScreen(
+    () => import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
+    ['blog', 'metadata'],
+  ),
+  blogPost: lazyScreen(
+    () => import('../features/blog/blog-pages').then((m) => m.BlogPostPage),
+    ['blog', 'metadata'],
+  ),
+  article: lazyScreen(
+    () => import('../features/blog/blog-pages').then((m) => m.ArticleNumberPage),
+    ['blog', 'metadata'],
+  ),
+  topicNavratri2025: lazyScreen(
+    () =>
+      import('../features/festival-events/event-pages').then((m) =>
+        m.eventScreen('topicNavratri2025'),
+      ),
+    ['metadata', 'panchang', 'places'],
+  ),
+  topicDiwali2025Muhurat: lazyScreen(
+    () =>
+      import('../features/festival-events/event-pages').then((m) =>
+        m.eventScreen('topicDiwali2025Muhurat'),
+      ),
+    ['metadata', 'panchang', 'places'],
+  ),
+  topicHoli2025Date: lazyScreen(
+    () =>
+      import('../features/festival-events/event-pages').then((m) =>
+        m.eventScreen('topicHoli2025Date'),
+      ),
+    ['metadata', 'panchang', 'places'],
+  ),
+  topicKarvaChauth2025: lazyScreen(
+    () =>
+      import('../features/festival-events/event-pages').then((m) =>
+        m.eventScreen('topicKarvaChauth2025'),
+      ),
+    ['metadata', 'panchang', 'places'],
+  ),
+  nakshatraDetail: lazyScreen(
+    () => import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
+    ['metadata', 'tools'],
+  ),
+  pending: lazyScreen(
+    () => import('../features/pending/pending-page').then((m) => m.PendingPage),
+    ['metadata'],
   ),
-  yearlyHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.YearlyHoroscopePage),
-  ),
-  loveHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.LoveHoroscopePage),
-  ),
-  careerHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.CareerHoroscopePage),
-  ),
-  healthHoroscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.HealthHoroscopePage),
-  ),
-  rashi: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.RashiPage),
-  ),
-  zodiacSigns: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.ZodiacSignsPage),
-  ),
-  year2025Horoscope: lazyScreen(() =>
-    import('../features/horoscopes/horoscope-pages').then((m) => m.Year2025HoroscopePage),
-  ),
-  numerology: lazyScreen(() =>
-    import('../features/numerology/numerology-page').then((m) => m.NumerologyPage),
-  ),
-  year2025Numerology: lazyScreen(() =>
-    import('../features/numerology/numerology-page').then((m) => m.Numerology2025Page),
-  ),
-  luckyNumbers: lazyScreen(() =>
-    import('../features/numerology/numerology-page').then((m) => m.LuckyNumbersPage),
-  ),
-  babyNaming: lazyScreen(() =>
-    import('../features/baby-names/baby-names-page').then((m) => m.BabyNamingPage),
-  ),
-  lalKitab: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.LalKitabPage),
-  ),
-  gemstones: lazyScreen(() =>
-    import('../features/calculators/calculator-screens').then((m) => m.GemstonesPage),
-  ),
-  loveCompatibility: lazyScreen(() =>
-    import('../features/love/love-page').then((m) => m.LoveCompatibilityPage),
-  ),
-  tarot: lazyScreen(() => import('../features/tarot/tarot-page').then((m) => m.TarotPage)),
-  year2025Tarot: lazyScreen(() =>
-    import('../features/tarot/tarot-page').then((m) => m.Tarot2025Page),
-  ),
-  palmistry: lazyScreen(() =>
-    import('../features/palmistry/palmistry-page').then((m) => m.PalmistryPage),
-  ),
-  vastu: lazyScreen(() => import('../features/vastu/vastu-page').then((m) => m.VastuPage)),
-  divination: lazyScreen(() =>
-    import('../features/divination/divination-page').then((m) => m.DivinationPage),
-  ),
-  about: lazyScreen(() => import('../features/info/info-page').then((m) => m.AboutPage)),
-  disclaimer: lazyScreen(() => import('../features/info/info-page').then((m) => m.DisclaimerPage)),
-  cookiePolicy: lazyScreen(() =>
-    import('../features/info/info-page').then((m) => m.CookiePolicyPage),
-  ),
-  deliveryPolicy: lazyScreen(() =>
-    import('../features/info/info-page').then((m) => m.DeliveryPolicyPage),
-  ),
-  privacyPolicy: lazyScreen(() =>
-    import('../features/info/info-page').then((m) => m.PrivacyPolicyPage),
-  ),
-  termsOfService: lazyScreen(() =>
-    import('../features/info/info-page').then((m) => m.TermsOfServicePage),
-  ),
-  refundPolicy: lazyScreen(() =>
-    import('../features/info/info-page').then((m) => m.RefundPolicyPage),
-  ),
-  shippingPolicy: lazyScreen(() =>
-    import('../features/info/info-page').then((m) => m.ShippingPolicyPage),
-  ),
-  support: lazyScreen(() => import('../features/info/support-page').then((m) => m.SupportPage)),
-  contact: lazyScreen(() => import('../features/info/contact-page').then((m) => m.ContactPage)),
-  learnBasics: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnBasicsPage),
-  ),
-  learnBirthChart: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnBirthChartPage),
-  ),
-  learnPlanets: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnPlanetsPage),
-  ),
-  learnNakshatras: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnNakshatrasPage),
-  ),
-  learnDoshas: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnDoshasPage),
-  ),
-  learnMuhurta: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnMuhurtaPage),
-  ),
-  learnAdvanced: lazyScreen(() =>
-    import('../features/learn/learn-page').then((m) => m.LearnAdvancedPage),
-  ),
-  marriageAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.MarriageAstrologyPage),
-  ),
-  loveMarriageAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.LoveMarriageAstrologyPage),
-  ),
-  careerBusinessAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.CareerBusinessAstrologyPage),
-  ),
-  healthMedicalAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.HealthMedicalAstrologyPage),
-  ),
-  wealthFinanceAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.WealthFinanceAstrologyPage),
-  ),
-  spiritualGrowthAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.SpiritualGrowthAstrologyPage),
-  ),
-  childrenProgenyAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.ChildrenProgenyAstrologyPage),
-  ),
-  remedies: lazyScreen(() => import('../features/guides/guide-page').then((m) => m.RemediesPage)),
-  spirituality: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.SpiritualityPage),
-  ),
-  topicMarriagePrediction: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicMarriagePrediction')),
-  ),
-  topicCareerAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicCareerAstrology')),
-  ),
-  topicHealthAstrology: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicHealthAstrology')),
-  ),
-  topicLoveCompatibility: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicLoveCompatibility')),
-  ),
-  topicLuckyNumbers: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicLuckyNumbers')),
-  ),
-  topicBabyNames: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicBabyNames')),
-  ),
-  topicSadeSati: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicSadeSati')),
-  ),
-  topicMangalDosha: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicMangalDosha')),
-  ),
-  topicKaalSarpDosha: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicKaalSarpDosha')),
-  ),
-  topicPitraDosha: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicPitraDosha')),
-  ),
-  topicShaniMahadasha: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicShaniMahadasha')),
-  ),
-  topicJupiterTransit: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicJupiterTransit')),
-  ),
-  topicRahuKetuTransit: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicRahuKetuTransit')),
-  ),
-  topicSolarEclipseEffects: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicSolarEclipseEffects')),
-  ),
-  topicLunarEclipseEffects: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicLunarEclipseEffects')),
-  ),
-  topicRetrogradePlanets: lazyScreen(() =>
-    import('../features/guides/guide-page').then((m) => m.topicScreen('topicRetrogradePlanets')),
-  ),
-  blog: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.BlogPage)),
-  search: lazyScreen(() => import('../features/search/search-page').then((m) => m.SearchPage)),
-  adminArticles: lazyScreen(() =>
-    import('../features/blog/admin-articles-page').then((m) => m.AdminArticlesPage),
-  ),
-  adminSettings: lazyScreen(() =>
-    import('../features/admin/admin-settings-page').then((m) => m.AdminSettingsPage),
-  ),
-  adminResponses: lazyScreen(() =>
-    import('../features/admin/admin-responses-page').then((m) => m.AdminResponsesPage),
-  ),
-  testEastIndianChart: lazyScreen(() =>
-    import('../features/previews/preview-pages').then((m) => m.TestEastIndianChartPage),
-  ),
-  testJyotishyam: lazyScreen(() =>
-    import('../features/previews/preview-pages').then((m) => m.TestJyotishyamPage),
-  ),
-  executiveDashboardPreview: lazyScreen(() =>
-    import('../features/previews/preview-pages').then((m) => m.ExecutiveDashboardPreviewPage),
-  ),
-  testDaemonPremium: lazyScreen(() =>
-    import('../features/previews/preview-pages').then((m) => m.TestDaemonPremiumPage),
-  ),
-  testDaemonKundli: lazyScreen(() =>
-    import('../features/previews/preview-pages').then((m) => m.TestDaemonKundliPage),
-  ),
-  phase3Test: lazyScreen(() =>
-    import('../features/previews/preview-pages').then((m) => m.Phase3TestPage),
-  ),
-  kpTest: lazyScreen(() => import('../features/previews/preview-pages').then((m) => m.KpTestPage)),
-  blogCategory: lazyScreen(() =>
-    import('../features/blog/blog-pages').then((m) => m.BlogCategoryPage),
-  ),
-  blogPost: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.BlogPostPage)),
-  article: lazyScreen(() => import('../features/blog/blog-pages').then((m) => m.ArticleNumberPage)),
-  topicNavratri2025: lazyScreen(() =>
-    import('../features/festival-events/event-pages').then((m) =>
-      m.eventScreen('topicNavratri2025'),
-    ),
-  ),
-  topicDiwali2025Muhurat: lazyScreen(() =>
-    import('../features/festival-events/event-pages').then((m) =>
-      m.eventScreen('topicDiwali2025Muhurat'),
-    ),
-  ),
-  topicHoli2025Date: lazyScreen(() =>
-    import('../features/festival-events/event-pages').then((m) =>
-      m.eventScreen('topicHoli2025Date'),
-    ),
-  ),
-  topicKarvaChauth2025: lazyScreen(() =>
-    import('../features/festival-events/event-pages').then((m) =>
-      m.eventScreen('topicKarvaChauth2025'),
-    ),
-  ),
-  nakshatraDetail: lazyScreen(() =>
-    import('../features/nakshatras/nakshatra-page').then((m) => m.NakshatraPage),
-  ),
-  pending: lazyScreen(() => import('../features/pending/pending-page').then((m) => m.PendingPage)),
   notFound: lazyScreen(() =>
     import('../components/feedback/not-found-screen').then((m) => m.NotFoundScreen),
   ),
@@ -645,4 +866,10 @@ export const PAGE_SCREENS: Record<LandedPageKey, LazyScreen> = {
 
 export function screenOf(key: PageKey): LazyScreen {
   return isLandedPage(key) ? PAGE_SCREENS[key] : SCREENS.pending;
+}
+
+/** The screen the route table shows at `pathname` (`PageScreen`'s choice, or not found). */
+export function screenAt(pathname: string): LazyScreen {
+  const key = resolvePage(pathname).page?.key;
+  return key ? screenOf(key) : SCREENS.notFound;
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiErrorMessage, apiGet, apiPost } from './api-client';
+import { errorResponseOf } from './server-message';
 
 interface SeenRequest {
   method: string | undefined;
@@ -80,7 +81,7 @@ describe('apiFetch against a real server', () => {
       '418: {"message":"I am a teapot","code":"bad_request","reason":"bad_request"}',
     );
     expect(apiError.status).toBe(418);
-    expect(apiError.details).toEqual({
+    expect(errorResponseOf(apiError)).toEqual({
       message: 'I am a teapot',
       code: 'bad_request',
       reason: 'bad_request',

@@ -1,4 +1,4 @@
-import { type ErrorResponse, ErrorResponseSchema, STORAGE_KEYS } from '@jyotish/contract';
+import { STORAGE_KEYS } from '@jyotish/contract';
 import { readStorage } from './storage';
 
 /** The message of every failed call (SPEC §8): `<status>: <body text or status text>`. */
@@ -6,7 +6,11 @@ export function apiErrorMessage(status: number, bodyText: string, statusText = '
   return `${status}: ${bodyText || statusText}`;
 }
 
-/** A non-OK HTTP answer. `body` is the raw response text. */
+/**
+ * A non-OK HTTP answer. `body` is the raw response text; `errorResponseOf` (server-message.ts)
+ * reads the contract's error from it, away from this module, which every page loads first and
+ * which therefore stays without zod.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
@@ -16,16 +20,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-  }
-
-  /** The server's `{message, code, field}` answer, when the body is one. */
-  get details(): ErrorResponse | null {
-    try {
-      const parsed = ErrorResponseSchema.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
   }
 }
 

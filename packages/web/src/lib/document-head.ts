@@ -95,10 +95,23 @@ export function usePageHeadOverride(pathname: string, override: HeadOverride | n
   }, [pathname, override]);
 }
 
+let servedPathname: string | null = null;
+
+/**
+ * Notes the path whose head the server rendered into the document, before anything changes
+ * the URL: the first page keeps that head, and needs no metadata table for it.
+ */
+export function noteServedHead(pathname: string): void {
+  servedPathname = pathname;
+}
+
 /** Re-applies the page head on every client-side navigation. */
 export function usePageHeadSync(): void {
   const { pathname } = useLocation();
   useEffect(() => {
+    const served = pathname === servedPathname;
+    servedPathname = null;
+    if (served) return;
     let current = true;
     void loadMetadata(pageLanguageOf(pathname)).then(() => {
       if (current) applyPageHead(headOf(pathname));

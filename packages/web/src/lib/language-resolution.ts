@@ -63,6 +63,19 @@ export function languageSwitchTarget(url: UrlParts, language: Language): string 
   return `${localizePath(path, language)}${url.search}${url.hash}`;
 }
 
+// The header, menus and footer localise the same few hundred links on every render.
+const ownLanguages = new Map<string, Language | null>();
+
+/** The language of the page named after one (`/hindi-kundli` → hi), else null. */
+function ownLanguageOf(path: string): Language | null {
+  let language = ownLanguages.get(path);
+  if (language === undefined) {
+    language = resolvePage(path).page?.language ?? null;
+    ownLanguages.set(path, language);
+  }
+  return language;
+}
+
 /**
  * Puts the language prefix in front of an in-app link: `/kundli?x=1` → `/hindi/kundli?x=1`.
  * External links, protocol-relative links, links that already carry a prefix and links to a
@@ -73,6 +86,6 @@ export function localizeHref(href: string, language: Language): string {
   const cut = href.search(/[?#]/);
   const path = cut === -1 ? href : href.slice(0, cut);
   const suffix = cut === -1 ? '' : href.slice(cut);
-  if (prefixLanguage(path) || resolvePage(path).page?.language) return href;
+  if (prefixLanguage(path) || ownLanguageOf(path)) return href;
   return `${localizePath(path, language)}${suffix}`;
 }

@@ -23,9 +23,16 @@ export interface LanguageApi {
   switchLanguage: (language: Language) => void;
 }
 
+// Every link and text of a page asks, about the same path.
+let last: { readonly pathname: string; readonly language: Language } | undefined;
+function languageOfPath(pathname: string): Language {
+  if (last?.pathname !== pathname) last = { pathname, language: pageLanguageOf(pathname) };
+  return last.language;
+}
+
 export function useLanguage(): LanguageApi {
   const { pathname } = useLocation();
-  const language = pageLanguageOf(pathname);
+  const language = languageOfPath(pathname);
   const localize = useCallback((path: string) => localizeHref(path, language), [language]);
   const switchLanguage = useCallback((next: Language) => {
     writeStorage(LANGUAGE_STORAGE_KEY, next);

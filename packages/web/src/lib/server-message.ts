@@ -2,6 +2,8 @@ import {
   ADMIN_MESSAGES,
   AUTH_MESSAGES,
   type ErrorReason,
+  type ErrorResponse,
+  ErrorResponseSchema,
   MESSAGE_REASONS,
 } from '@jyotish/contract';
 import { ApiError } from '@/lib/api-client';
@@ -30,6 +32,17 @@ export function serverMessageKey(message: string): ServerMessageKey | undefined 
   return KEY_BY_MESSAGE.get(message);
 }
 
+/** The server's `{message, code, reason, field}` answer of a failed call, when its body is one. */
+export function errorResponseOf(error: unknown): ErrorResponse | null {
+  if (!(error instanceof ApiError)) return null;
+  try {
+    const parsed = ErrorResponseSchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 export type ServerMessage =
   | { readonly kind: 'known'; readonly key: ServerMessageKey; readonly field?: string }
   | { readonly kind: 'reason'; readonly reason: OtherReason; readonly field?: string }
@@ -45,7 +58,7 @@ export type ServerMessage =
  */
 export function serverMessageOf(error: unknown): ServerMessage {
   if (!(error instanceof ApiError)) return { kind: 'none' };
-  const details = error.details;
+  const details = errorResponseOf(error);
   if (!details) return { kind: 'text', text: error.message };
   const field = details.field ? { field: details.field } : {};
   const key = KEY_BY_REASON.get(details.reason);

@@ -1,6 +1,5 @@
 import {
   type CurrentUser,
-  CurrentUserSchema,
   localizePath,
   STORAGE_KEYS,
   splitLanguagePrefix,
@@ -84,10 +83,13 @@ async function checkStoredSession(): Promise<SessionState> {
     return ANONYMOUS;
   }
   try {
-    const answer = await apiGet<unknown>('/api/auth/me', {
-      headers: { Authorization: `Bearer ${token}` },
-      cache: 'no-cache',
-    });
+    const [answer, { CurrentUserSchema }] = await Promise.all([
+      apiGet<unknown>('/api/auth/me', {
+        headers: { Authorization: `Bearer ${token}` },
+        cache: 'no-cache',
+      }),
+      import('./response-schemas'),
+    ]);
     const user = CurrentUserSchema.parse(answer);
     storeUser(user);
     return { status: 'authenticated', user: { ...user, isAdmin: user.role === 'admin' } };

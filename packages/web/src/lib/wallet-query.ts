@@ -1,4 +1,4 @@
-import { type Wallet, WalletSchema } from '@jyotish/contract';
+import type { Wallet } from '@jyotish/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
@@ -22,7 +22,11 @@ export async function fetchWalletPage(
   if (cursor) query.set('cursor', cursor);
   if (limit) query.set('limit', String(limit));
   const suffix = query.size > 0 ? `?${query}` : '';
-  return WalletSchema.parse(await apiGet<unknown>(`${path}${suffix}`));
+  const [answer, { WalletSchema }] = await Promise.all([
+    apiGet<unknown>(`${path}${suffix}`),
+    import('./response-schemas'),
+  ]);
+  return WalletSchema.parse(answer);
 }
 
 /** The signed-in user's balance in paise (one history line is fetched with it, the cheapest page). */

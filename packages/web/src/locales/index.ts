@@ -1,4 +1,4 @@
-import type { Language, MetadataTable } from '@jyotish/contract';
+import type { Language } from '@jyotish/contract';
 import type { ResourceKey } from 'i18next';
 import type { resources as englishResources } from './en';
 
@@ -27,37 +27,47 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The layout's namespaces (header, footer, banners, loading and error screens): every page
+ * loads them before its first render. A screen's own namespaces come with its code
+ * (`app/screens.ts`), so a page loads the texts it shows and no others.
+ */
+export const LAYOUT_NAMESPACES = ['common', 'layout'] as const satisfies readonly Namespace[];
+
 /** The English texts' shape: the source of the translation key types. */
 export type EnglishResources = typeof englishResources;
 
-/** One language's texts, namespace by namespace. */
-export type LanguageResources = Record<Namespace, ResourceKey>;
+/** Some namespaces of one language, as i18next takes them. */
+export type LanguageResources = Partial<Record<Namespace, ResourceKey>>;
 
-/** What one language brings: its texts and its page metadata table. */
-export interface LanguagePack {
-  readonly resources: LanguageResources;
-  readonly metadata: MetadataTable;
-}
+// Each namespace of each language is a chunk of its own (`hi-kundli-<hash>.js`, vite.config.ts),
+// 1–25 kB before compression. `index.ts` gathers a language's namespaces for the tests and the
+// key types; the course, guide, event and topic texts are loaded by their own features.
+const MODULES = import.meta.glob<Record<string, ResourceKey>>([
+  './*/*.ts',
+  '!./*/index.ts',
+  '!./*/{events,guides,learn,topics}.ts',
+]);
 
-// A reader needs one language only (its texts and page metadata weigh 120–200 kB before
-// compression), so every language is one chunk, loaded before the first render; the server
-// names it in a modulepreload link so it downloads alongside the main script.
-const LOADERS: Record<Language, () => Promise<LanguagePack>> = {
-  en: () => import('./en'),
-  hi: () => import('./hi'),
-  ta: () => import('./ta'),
-  te: () => import('./te'),
-};
+const loading = new Map<string, Promise<ResourceKey>>();
 
-const loading = new Map<Language, Promise<LanguagePack>>();
-
-/** Loads one language's pack once; later calls share the promise, a failed one is retried. */
-export function loadLanguagePack(language: Language): Promise<LanguagePack> {
-  let promise = loading.get(language);
+/**
+ * Loads one namespace of one language once; later calls share the promise, a failed one is
+ * tried again by the next call.
+ */
+export function loadTexts(language: Language, namespace: Namespace): Promise<ResourceKey> {
+  const path = `./${language}/${namespace}.ts`;
+  let promise = loading.get(path);
   if (!promise) {
-    promise = LOADERS[language]();
-    promise.catch(() => loading.delete(language));
-    loading.set(language, promise);
+    const load = MODULES[path];
+    if (!load) return Promise.reject(new Error(`No texts at locales/${path.slice(2)}`));
+    promise = load().then((module) => {
+      const texts = module[namespace];
+      if (texts === undefined) throw new Error(`locales/${path.slice(2)} exports no ${namespace}`);
+      return texts;
+    });
+    promise.catch(() => loading.delete(path));
+    loading.set(path, promise);
   }
   return promise;
 }

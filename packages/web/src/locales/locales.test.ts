@@ -17,7 +17,7 @@ import { events as eventsHi } from './hi/events';
 import { guides as guidesHi } from './hi/guides';
 import { learn as learnHi } from './hi/learn';
 import { topics as topicsHi } from './hi/topics';
-import { NAMESPACES } from './index';
+import { LAYOUT_NAMESPACES, loadTexts, NAMESPACES } from './index';
 import { resources as ta } from './ta';
 import { events as eventsTa } from './ta/events';
 import { guides as guidesTa } from './ta/guides';
@@ -138,5 +138,22 @@ describe('the load-failure screen', () => {
       const { title, refresh } = RESOURCES[language].common.error;
       expect(LOAD_FAILURE_TEXTS[language]).toEqual({ title, refresh });
     }
+  });
+});
+
+describe('loadTexts', () => {
+  it.each(LANGUAGES)(
+    'loads each namespace of %s on its own, as the language bundles it',
+    async (language) => {
+      for (const namespace of NAMESPACES) {
+        expect(await loadTexts(language, namespace), namespace).toEqual(
+          RESOURCES[language][namespace],
+        );
+      }
+    },
+  );
+
+  it('has the layout read namespaces that every language has', () => {
+    for (const namespace of LAYOUT_NAMESPACES) expect(NAMESPACES).toContain(namespace);
   });
 });

@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildPageHead, isLandedPage, METADATA, SIGN_NAMES } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestConfig, TEST_PUBLIC_URL } from '../../../test/helper.js';
@@ -44,20 +45,38 @@ describe('page heads rendered by the server', () => {
     expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/kundli-matching`);
   });
 
-  it("preloads the page language's pack of texts and metadata, with the chunks it imports", async () => {
-    const { html } = await getPage('/hindi/kundli');
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    expect(preloads.map((match) => match[1])).toEqual([
-      '/assets/hi-E5f6g7h8.js',
+  it("preloads the page language's layout texts and page names, and the page's screen with its texts", async () => {
+    const preloadsOf = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    // Each once, and none of the entry script's own chunks (vendor-…), which it loads itself.
+    expect(preloadsOf((await getPage('/hindi/kundli')).html)).toEqual([
+      '/assets/hi-common-E5f6g7h8.js',
+      '/assets/hi-layout-B5c6d7e8.js',
       '/assets/runtime-J9k0l1m2.js',
+      '/assets/hi-page-names-F1g2h3i4.js',
+      '/assets/kundli-screens-C1d2e3f4.js',
+      '/assets/hi-kundli-G1h2i3j4.js',
     ]);
     const english = await getPage('/kundli');
-    expect(english.html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/en-D1a2b3c4.js">',
+    // After the app's own script and stylesheet, which it needs first, still in <head>.
+    expect(english.html.indexOf('modulepreload')).toBeGreaterThan(
+      english.html.indexOf(FIXTURE_SCRIPT_PATH),
     );
-    expect(english.html).not.toContain('hi-E5f6g7h8');
-    // Tamil has no pack in this build's manifest: the page still renders, without a preload.
-    expect((await getPage('/tamil/kundli')).html).not.toContain('modulepreload');
+    expect(english.html.lastIndexOf('modulepreload')).toBeLessThan(english.html.indexOf('</head>'));
+    expect(preloadsOf(english.html)).toEqual([
+      '/assets/en-common-D1a2b3c4.js',
+      '/assets/en-layout-A1b2c3d4.js',
+      '/assets/kundli-screens-C1d2e3f4.js',
+      '/assets/runtime-J9k0l1m2.js',
+    ]);
+    expect(english.html).not.toContain('hi-common-E5f6g7h8');
+    // A visitor on a signed-in page is sent to sign in: its screen would load for nothing.
+    expect((await getPage('/hindi/profile')).html).not.toContain('profile-page-P1q2r3s4');
+    // Tamil has no pack in this build's manifest, nor panchang a screen: the page still
+    // renders, without a preload.
+    expect((await getPage('/tamil/panchang')).html).not.toContain('modulepreload');
     const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
   });
@@ -148,7 +167,7 @@ describe('page heads rendered by the server', () => {
     expect(alternates.map((match) => [match[2], match[1]])).toEqual([
       ['hi', `${TEST_PUBLIC_URL}/hindi-kundli`],
     ]);
-    expect(html).toContain('/assets/hi-E5f6g7h8.js');
+    expect(html).toContain('/assets/hi-common-E5f6g7h8.js');
   });
 
   it('sends /tamil/hindi-kundli and the other prefixes to /hindi-kundli, keeping the query', async () => {
@@ -291,6 +310,70 @@ describe('static files of the web build', () => {
       code: 'not_found',
       reason: 'not_found',
     });
+  });
+});
+
+describe('the Indic fonts of the web build', () => {
+  /** The web's own fonts and their list (`scripts/subset-fonts.js`), in a fixture build. */
+  const WEB_FONTS = fileURLToPath(new URL('../../../../web/public/fonts', import.meta.url));
+  let fontApp: App;
+  let listed: Record<string, string[]>;
+
+  beforeAll(async () => {
+    const config = await createTestConfig();
+    await cp(WEB_FONTS, path.join(config.webDistDir, 'fonts'), { recursive: true });
+    fontApp = await buildTestApp({ webDistDir: config.webDistDir });
+    listed = JSON.parse(await readFile(path.join(WEB_FONTS, 'preload.json'), 'utf8'));
+  });
+
+  const fontPreloads = async (url: string) => {
+    const html = (await fontApp.inject({ method: 'GET', url })).body;
+    return [
+      ...html.matchAll(
+        /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin>/g,
+      ),
+    ].map((match) => match[1]);
+  };
+
+  it('preloads the Devanagari faces on a Hindi page, and no font on an English page', async () => {
+    const hindi = await fontPreloads('/hindi/kundli');
+    expect(hindi).toEqual(listed.hi);
+    expect(hindi).toEqual([
+      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-400\.[0-9a-f]{10}\.woff2$/),
+      expect.stringMatching(/^\/fonts\/noto-sans-devanagari-700\.[0-9a-f]{10}\.woff2$/),
+    ]);
+    expect(await fontPreloads('/hindi')).toEqual(listed.hi);
+    expect(await fontPreloads('/hindi-kundli')).toEqual(listed.hi);
+    expect(await fontPreloads('/tamil/panchang')).toEqual(listed.ta);
+    expect(listed.ta?.[0]).toMatch(/^\/fonts\/noto-sans-tamil-400\./);
+    expect(await fontPreloads('/telugu')).toEqual(listed.te);
+    expect(listed.te?.[0]).toMatch(/^\/fonts\/noto-sans-telugu-400\./);
+    for (const english of ['/', '/kundli', '/no-such-page']) {
+      expect(await fontPreloads(english), english).toEqual([]);
+    }
+  });
+
+  it('serves the preloaded font with a year-long immutable cache', async () => {
+    const response = await fontApp.inject({ method: 'GET', url: listed.hi?.[0] ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('font/woff2');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
+  it('revalidates the licence, keeps the server’s list to itself and answers a missing font with a JSON 404', async () => {
+    const licence = await fontApp.inject({ method: 'GET', url: '/fonts/OFL.txt' });
+    expect(licence.statusCode).toBe(200);
+    expect(licence.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/fonts/preload.json', '/fonts/noto-sans-devanagari-400.0000000000.woff2']) {
+      const response = await fontApp.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({
+        message: 'Not found',
+        code: 'not_found',
+        reason: 'not_found',
+      });
+    }
   });
 });
 

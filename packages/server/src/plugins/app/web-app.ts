@@ -18,6 +18,7 @@ import {
 import type { AppDatabase } from '../../db/schema.js';
 import { NOT_FOUND_RESPONSE } from '../../http/error-responses.js';
 import { buildBlogFeed, feedPathOf } from '../../site/blog-feed.js';
+import { FONT_PRELOADS_FILE } from '../../site/font-preloads.js';
 import { loadPageTemplate } from '../../site/page-template.js';
 import { buildRobotsTxt } from '../../site/robots-txt.js';
 import { buildSitemapXml } from '../../site/sitemap-xml.js';
@@ -29,7 +30,10 @@ export interface WebAppPluginOptions {
   readonly publicUrl: string;
 }
 
-/** Vite puts a content hash in every file name under `assets/`, so they never change. */
+/**
+ * Vite puts a content hash in every file name under `assets/`, and `scripts/subset-fonts.js`
+ * in the name of every font under `fonts/`: such a file never changes.
+ */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (the page shell, manifest, icons) is revalidated on each use. */
 const REVALIDATE = 'no-cache';
@@ -39,6 +43,13 @@ export const WEB_APP_NOT_BUILT_MESSAGE =
 
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function isHashedFile(relativePath: string): boolean {
+  return (
+    relativePath.startsWith(`assets${path.sep}`) ||
+    (relativePath.startsWith(`fonts${path.sep}`) && relativePath.endsWith('.woff2'))
+  );
 }
 
 function pathnameOf(url: string): string {
@@ -77,14 +88,22 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
         wildcard: false,
         index: false,
         // Served by the routes below, never as raw files.
-        // The build manifest is for the server, not for browsers; source maps (a build with
-        // `sourcemap: true` would write them next to the bundles) would publish the sources.
-        globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', '.vite/**', '**/*.map'],
+        // The build manifest and the list of fonts to preload are for the server, not for
+        // browsers; source maps (a build with `sourcemap: true` would write them next to the
+        // bundles) would publish the sources.
+        globIgnore: [
+          'index.html',
+          'robots.txt',
+          'sitemap.xml',
+          '.vite/**',
+          FONT_PRELOADS_FILE,
+          '**/*.map',
+        ],
         cacheControl: false,
         decorateReply: false,
         setHeaders: (response, file) => {
-          const inAssets = path.relative(webDistDir, file).startsWith(`assets${path.sep}`);
-          response.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+          const hashed = isHashedFile(path.relative(webDistDir, file));
+          response.setHeader('cache-control', hashed ? IMMUTABLE : REVALIDATE);
         },
       });
     }
@@ -116,7 +135,11 @@ export const webAppPlugin = fp<WebAppPluginOptions>(
     // (compression above all) apply to pages too; files and API routes match first.
     app.get('/*', { schema: { hide: true } }, async (request, reply): Promise<FastifyReply> => {
       const pathname = pathnameOf(request.url);
-      if (isApiPath(pathname) || pathname.startsWith('/assets/')) {
+      if (
+        isApiPath(pathname) ||
+        pathname.startsWith('/assets/') ||
+        pathname.startsWith('/fonts/')
+      ) {
         return reply.code(404).send(NOT_FOUND_RESPONSE);
       }
       if (template === null) {

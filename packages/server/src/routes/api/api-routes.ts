@@ -47,6 +47,7 @@ import { sadeSatiRoutes } from './sade-sati/sade-sati.js';
 import { searchRoutes } from './search/search.js';
 import { tarotRoutes } from './tarot/tarot.js';
 import { walletRoutes } from './wallet/wallet.js';
+import { zodiacImageRoutes } from './zodiac-image/zodiac-image.js';
 
 /** Every route under `/api`; each area's folder holds its routes, schemas and tests. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,5 +98,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminHoroscopeRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(locationsRoutes);
+  await app.register(zodiacImageRoutes);
   await app.register(docsRoutes);
 };

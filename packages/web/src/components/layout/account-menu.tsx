@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-variants';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuLinkItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredDropdownMenu } from '@/components/ui/deferred-dropdown-menu';
 import { ChevronDownIcon, LogoutIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
 import type { SessionUser } from '@/lib/session';
@@ -32,34 +24,39 @@ export function AccountMenu({ user, onLogout }: { user: SessionUser; onLogout: (
   const { t } = useTranslation('layout');
   const { localize } = useLanguage();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        data-testid="account-menu"
-        className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'group pl-1' })}
-      >
-        <Avatar email={user.email} />
-        {t('links.dashboard')}
-        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="truncate">
-          {t('account.signedInAs', { email: user.email })}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {accountLinks(user.role).map((link) => (
-          <DropdownMenuLinkItem key={link.path} to={localize(link.path)}>
-            {t(`links.${link.label}`)}
-          </DropdownMenuLinkItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={onLogout}
-          className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-800"
-        >
-          <LogoutIcon className="size-4" />
-          {t('account.logout')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredDropdownMenu
+      trigger={{
+        'data-testid': 'account-menu',
+        className: buttonClassName({ variant: 'secondary', size: 'sm', className: 'group pl-1' }),
+        children: (
+          <>
+            <Avatar email={user.email} />
+            {t('links.dashboard')}
+            <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </>
+        ),
+      }}
+      content={(menu) => (
+        <menu.DropdownMenuContent align="end" className="w-60">
+          <menu.DropdownMenuLabel className="truncate">
+            {t('account.signedInAs', { email: user.email })}
+          </menu.DropdownMenuLabel>
+          <menu.DropdownMenuSeparator />
+          {accountLinks(user.role).map((link) => (
+            <menu.DropdownMenuLinkItem key={link.path} to={localize(link.path)}>
+              {t(`links.${link.label}`)}
+            </menu.DropdownMenuLinkItem>
+          ))}
+          <menu.DropdownMenuSeparator />
+          <menu.DropdownMenuItem
+            onSelect={onLogout}
+            className="text-red-700 data-highlighted:bg-red-50 data-highlighted:text-red-800"
+          >
+            <LogoutIcon className="size-4" />
+            {t('account.logout')}
+          </menu.DropdownMenuItem>
+        </menu.DropdownMenuContent>
+      )}
+    />
   );
 }

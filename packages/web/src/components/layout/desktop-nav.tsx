@@ -1,12 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLinkItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredDropdownMenu } from '@/components/ui/deferred-dropdown-menu';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
 import { NAV_GROUPS, type NavGroup, shownLinks } from './navigation';
@@ -21,26 +16,31 @@ function NavMenu({ group }: { group: NavGroup }) {
   const links = shownLinks(group.links);
   const containsCurrentPage = links.some((link) => localize(link.path) === pathname);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={clsx(
+    <DeferredDropdownMenu
+      trigger={{
+        className: clsx(
           'group inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50 data-[state=open]:text-brand-800',
           containsCurrentPage ? 'text-brand-700' : 'text-slate-700',
-        )}
-      >
-        {t(`menus.${group.label}`)}
-        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        className={clsx(links.length >= TWO_COLUMNS_FROM && 'grid grid-cols-2 gap-x-1')}
-      >
-        {links.map((link) => (
-          <DropdownMenuLinkItem key={link.path} to={localize(link.path)}>
-            {t(`links.${link.label}`)}
-          </DropdownMenuLinkItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+        ),
+        children: (
+          <>
+            {t(`menus.${group.label}`)}
+            <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+          </>
+        ),
+      }}
+      content={(menu) => (
+        <menu.DropdownMenuContent
+          className={clsx(links.length >= TWO_COLUMNS_FROM && 'grid grid-cols-2 gap-x-1')}
+        >
+          {links.map((link) => (
+            <menu.DropdownMenuLinkItem key={link.path} to={localize(link.path)}>
+              {t(`links.${link.label}`)}
+            </menu.DropdownMenuLinkItem>
+          ))}
+        </menu.DropdownMenuContent>
+      )}
+    />
   );
 }
 

@@ -132,11 +132,13 @@ function MobileAccount({ onNavigate }: { onNavigate: () => void }) {
 /**
  * The slide-down panel below the header bar: account actions, every menu as a disclosure
  * group, and the language switcher. Kept in the DOM while closed (hidden) so the button's
- * `aria-controls` always points at it.
+ * `aria-controls` always points at it; its contents, some seventy links, render from its first
+ * opening on, not with every page's first render.
  */
 export function MobileMenuPanel({ menu }: { menu: MobileMenuState }) {
   const { t } = useTranslation('layout');
-  const { localize } = useLanguage();
+  const [opened, setOpened] = useState(menu.open);
+  if (menu.open && !opened) setOpened(true);
   return (
     <nav
       id={menu.panelId}
@@ -148,45 +150,48 @@ export function MobileMenuPanel({ menu }: { menu: MobileMenuState }) {
         'transition-[opacity,translate] duration-200 starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none',
       )}
     >
-      <div className="mx-auto grid max-w-7xl gap-3 px-4 py-4 sm:px-6">
-        <MobileAccount onNavigate={menu.close} />
-        {hasLanded(CHAT_LINK.path) ? (
-          <Button asChild variant="primary" className="w-full">
-            <Link to={localize(CHAT_LINK.path)} onClick={menu.close}>
-              <ChatIcon className="size-4" />
-              {t(`links.${CHAT_LINK.label}`)}
-            </Link>
-          </Button>
-        ) : null}
-        <div className="divide-y divide-slate-100 border-y border-slate-100">
-          {NAV_GROUPS.map((group) => (
-            <details key={group.label} className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-1 py-3 font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
-                {t(`menus.${group.label}`)}
-                <ChevronDownIcon className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
-              </summary>
-              <ul className="grid grid-cols-2 gap-1 pb-3">
-                {shownLinks(group.links).map((link) => (
-                  <li key={link.path}>
-                    <NavLink
-                      to={localize(link.path)}
-                      end
-                      onClick={menu.close}
-                      className={PANEL_LINK}
-                    >
-                      {t(`links.${link.label}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <span className="text-sm text-slate-600">{t('language.label')}</span>
-          <LanguageSwitcher />
-        </div>
-      </div>
+      {opened ? <MobilePanelContents menu={menu} /> : null}
     </nav>
+  );
+}
+
+function MobilePanelContents({ menu }: { menu: MobileMenuState }) {
+  const { t } = useTranslation('layout');
+  const { localize } = useLanguage();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-3 px-4 py-4 sm:px-6">
+      <MobileAccount onNavigate={menu.close} />
+      {hasLanded(CHAT_LINK.path) ? (
+        <Button asChild variant="primary" className="w-full">
+          <Link to={localize(CHAT_LINK.path)} onClick={menu.close}>
+            <ChatIcon className="size-4" />
+            {t(`links.${CHAT_LINK.label}`)}
+          </Link>
+        </Button>
+      ) : null}
+      <div className="divide-y divide-slate-100 border-y border-slate-100">
+        {NAV_GROUPS.map((group) => (
+          <details key={group.label} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-1 py-3 font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+              {t(`menus.${group.label}`)}
+              <ChevronDownIcon className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
+            </summary>
+            <ul className="grid grid-cols-2 gap-1 pb-3">
+              {shownLinks(group.links).map((link) => (
+                <li key={link.path}>
+                  <NavLink to={localize(link.path)} end onClick={menu.close} className={PANEL_LINK}>
+                    {t(`links.${link.label}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <span className="text-sm text-slate-600">{t('language.label')}</span>
+        <LanguageSwitcher />
+      </div>
+    </div>
   );
 }

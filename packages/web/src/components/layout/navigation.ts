@@ -25,10 +25,18 @@ export interface NavGroup {
 const link = (label: LinkLabel, path: string): NavLinkItem => ({ label, path });
 const offer = (label: LinkLabel, path: string): NavLinkItem => ({ label, path, offer: true });
 
+// The menus ask again on every render of the header.
+const landed = new Map<string, boolean>();
+
 /** Whether the page at `path` (no language prefix) has its finished screen. */
 export function hasLanded(path: string): boolean {
-  const { page } = resolvePage(path);
-  return page !== null && isLandedPage(page.key);
+  let answer = landed.get(path);
+  if (answer === undefined) {
+    const { page } = resolvePage(path);
+    answer = page !== null && isLandedPage(page.key);
+    landed.set(path, answer);
+  }
+  return answer;
 }
 
 /**

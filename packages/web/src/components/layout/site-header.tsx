@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -42,8 +43,14 @@ export function SiteHeader() {
               </Button>
             </div>
           ) : null}
-          {/* The balance stays in view on every screen width; the rest folds into the menu. */}
-          {status === 'authenticated' ? <HeaderBalance /> : null}
+          {/* The balance stays in view on every screen width; the rest folds into the menu.
+              Its boundary lets it wait for its namespace (wallet, not one of the layout's)
+              without holding up the header, or the sign-in that shows it. */}
+          {status === 'authenticated' ? (
+            <Suspense fallback={null}>
+              <HeaderBalance />
+            </Suspense>
+          ) : null}
           <div className="hidden items-center gap-2 lg:flex">
             <LanguageSwitcher />
             <AuthActions />

@@ -4,11 +4,25 @@ import {
   type ConsentValue,
   fallbackGaConfig,
   type GaConfig,
-  GaConfigSchema,
   type Language,
 } from '@jyotish/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiGet } from '@/lib/api-client';
+
+/**
+ * The `ga-config` answer's configuration, or null when the answer is not `GaConfigSchema`'s
+ * shape. Checked by hand rather than with the schema: the layout asks for it on every page, and
+ * zod stays out of that first load (analytics.test.ts holds this to the schema).
+ */
+export function gaConfigOf(answer: unknown): GaConfig | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { success, data } = answer as { success?: unknown; data?: unknown };
+  if (success !== true || typeof data !== 'object' || data === null) return null;
+  const { measurementId, domain, description } = data as Record<string, unknown>;
+  if (measurementId !== null && typeof measurementId !== 'string') return null;
+  if (typeof domain !== 'string' || typeof description !== 'string') return null;
+  return { measurementId, domain, description };
+}
 
 /**
  * SPEC §7: the analytics configuration; when the call fails, the built-in fallback for this
@@ -17,11 +31,8 @@ import { apiFetch, apiGet } from '@/lib/api-client';
 export const gaConfigQuery = queryOptions({
   queryKey: ['analytics', 'ga-config'] as const,
   queryFn: async (): Promise<GaConfig> => {
-    try {
-      return GaConfigSchema.parse(await apiGet<unknown>('/api/analytics/ga-config')).data;
-    } catch {
-      return fallbackGaConfig(window.location.hostname);
-    }
+    const config = await apiGet<unknown>('/api/analytics/ga-config').then(gaConfigOf, () => null);
+    return config ?? fallbackGaConfig(window.location.hostname);
   },
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -17,7 +17,7 @@ import { ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { ApiError } from '@/lib/api-client';
 import { publicOrigin, usePageHeadOverride } from '@/lib/document-head';
 import { useLanguage } from '@/lib/language';
-import { loadedMetadata, useMetadata } from '@/lib/page-metadata';
+import { loadedMetadata, useFullMetadata } from '@/lib/page-metadata';
 import { ArticleBody } from './article-body';
 import { ArticleCard, useArticleDate } from './article-card';
 import { useArticle } from './article-queries';
@@ -25,7 +25,7 @@ import { BlogListing } from './blog-listing';
 
 function usePageHead() {
   const { pathname } = useLocation();
-  useMetadata();
+  useFullMetadata();
   return buildPageHeadFrom(loadedMetadata(), pathname, window.location.origin);
 }
 

@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import { buttonClassName } from '@/components/ui/button-variants';
-import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { errorResponseOf } from '@/lib/server-message';
 import { useServerMessage } from '@/lib/use-server-message';
 import { walletBalanceQuery, walletKeys } from '@/lib/wallet-query';
 import {
@@ -63,8 +63,7 @@ export function PaymentPage() {
   const a = astrologer.data;
   const price = a?.packagePricePaise ?? 0;
   const needed = mode === 'package' ? price : (a?.ratePerMinutePaise ?? 0);
-  const short =
-    start.error instanceof ApiError && start.error.details?.reason === 'insufficient_balance';
+  const short = errorResponseOf(start.error)?.reason === 'insufficient_balance';
 
   return (
     <section

@@ -20,7 +20,7 @@ import { clockFormatter, daysAfter, formatLongDate } from '@/lib/almanac-time';
 import { apiGet } from '@/lib/api-client';
 import { intlLocale } from '@/lib/birth-calendar';
 import { useLanguage } from '@/lib/language';
-import { useMetadata } from '@/lib/page-metadata';
+import { useFullMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
 import { type AlmanacPlace, almanacPlaceFromQuery, almanacSearch } from '../panchang/almanac-query';
 import { festivalsQuery } from '../panchang/api/festivals';
@@ -228,7 +228,7 @@ export function EventPage({ page }: { readonly page: EventPageKey }) {
   const { event, tools } = EVENT_PAGES[page];
   const { t } = useTranslation('panchang');
   const { language } = useLanguage();
-  const { pages } = useMetadata();
+  const { pages } = useFullMetadata();
   const [query] = useSearchParams();
   const place = almanacPlaceFromQuery(query);
   const texts = useQuery(eventTextsQuery(language));

@@ -8,7 +8,7 @@ import {
 import { QueryState } from '@/components/feedback/query-state';
 import { ToolPage } from '@/components/ui/tool-page';
 import { useLanguage } from '@/lib/language';
-import { useMetadata } from '@/lib/page-metadata';
+import { useFullMetadata } from '@/lib/page-metadata';
 import { guideTextsQuery, topicTextsQuery } from './guide-texts';
 import {
   GUIDE_TOOLS,
@@ -37,7 +37,7 @@ function ContentPage({
   readonly tools: readonly PageKey[];
   readonly loading: { readonly isError: boolean; readonly retry: () => void };
 }) {
-  const { pages } = useMetadata();
+  const { pages } = useFullMetadata();
   if (!texts) {
     return (
       <ToolPage heading={pages[page].heading} lead={pages[page].description}>

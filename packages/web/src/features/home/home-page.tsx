@@ -1,15 +1,39 @@
+import { lazy } from 'react';
 import { AboutSection } from './components/about-section';
 import { FaqSection } from './components/faq-section';
 import { FreeToolsGrid } from './components/free-tools-grid';
 import { HeroSection } from './components/hero-section';
 import { PanchangStrip } from './components/panchang-strip';
 import { TrustStrip } from './components/trust-strip';
+import { WelcomePopup } from './components/welcome-popup';
+import { WhenVisible } from './components/when-visible';
 import { ZodiacGrid } from './components/zodiac-grid';
 
+// Below the first screen, and heavy (the forms, the marketplace's and the blog's cards): each is
+// its own chunk, fetched as the reader scrolls towards it.
+const BirthFormsSection = lazy(() =>
+  import('./sections/birth-forms-section').then((m) => ({ default: m.BirthFormsSection })),
+);
+const TopAstrologersSection = lazy(() =>
+  import('./sections/top-astrologers-section').then((m) => ({
+    default: m.TopAstrologersSection,
+  })),
+);
+const LatestTopicsSection = lazy(() =>
+  import('./sections/latest-topics-section').then((m) => ({ default: m.LatestTopicsSection })),
+);
+const ReportCardsSection = lazy(() =>
+  import('./sections/report-cards-section').then((m) => ({ default: m.ReportCardsSection })),
+);
+const TestimonialsSection = lazy(() =>
+  import('./sections/testimonials-section').then((m) => ({ default: m.TestimonialsSection })),
+);
+
 /**
- * The home page as far as the foundation delivers it. The welcome popup, the kundli form,
- * the astrologer cards, the live panchang, the report cards and the testimonials join with their
- * capabilities; until then the page shows no figure that our own data does not give.
+ * SPEC §2's home page, in its order: the welcome popup, the free tools, the two-tab birth form,
+ * the zodiac tiles, the top astrologers, the latest topics, today's panchang, the premium
+ * reports, the testimonials, the marketing text and the FAQ. Every figure on it comes from our
+ * own data (engine, marketplace, blog, reviews) or is not shown.
  */
 export function HomePage() {
   return (
@@ -17,10 +41,26 @@ export function HomePage() {
       <HeroSection />
       <TrustStrip />
       <FreeToolsGrid />
+      <WhenVisible minHeight="40rem">
+        <BirthFormsSection />
+      </WhenVisible>
       <ZodiacGrid />
+      <WhenVisible minHeight="30rem">
+        <TopAstrologersSection />
+      </WhenVisible>
+      <WhenVisible minHeight="28rem">
+        <LatestTopicsSection />
+      </WhenVisible>
       <PanchangStrip />
+      <WhenVisible minHeight="24rem">
+        <ReportCardsSection />
+      </WhenVisible>
+      <WhenVisible minHeight="20rem">
+        <TestimonialsSection />
+      </WhenVisible>
       <AboutSection />
       <FaqSection />
+      <WelcomePopup />
     </div>
   );
 }

@@ -44,9 +44,12 @@ describe.each([
 
 describe('home FAQ', () => {
   it('says what is true of privacy, the default ayanamsa and the guidance-only disclaimer', () => {
-    // Only what the code does: no encryption or confidentiality promise, no paid product.
+    // SPEC §1's statement, told as the code makes it true: HTTPS with HSTS (helmet.ts), saved
+    // births read only by their owner, transcripts read by an administrator only with a reason.
     expect(en.faq.items.privacy.answer).toContain('only an argon2id hash');
-    expect(en.faq.items.privacy.answer).not.toMatch(/encrypt|confidential/i);
+    expect(en.faq.items.privacy.answer).toContain('travels encrypted (HTTPS)');
+    expect(en.faq.items.privacy.answer).toContain('your consultations are confidential');
+    expect(en.faq.items.privacy.answer).toContain('with the reason recorded');
     expect(en.faq.items.free.answer).not.toMatch(/paid|premium|consultation/i);
     expect(en.faq.items.ayanamsa.answer).toMatch(/^Lahiri .* by default/);
     expect(en.faq.items.guidance.answer).toContain('guidance, not certainty');

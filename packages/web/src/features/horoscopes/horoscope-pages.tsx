@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { useLanguage } from '@/lib/language';
-import { loadedMetadata, useMetadata } from '@/lib/page-metadata';
+import { loadedMetadata, useFullMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
 import { horoscopeListQuery, horoscopeQuery } from './api/horoscope-requests';
 import { HoroscopeReading } from './components/horoscope-reading';
@@ -32,7 +32,7 @@ const PERIOD_PATH: Readonly<Record<HoroscopePeriod, string>> = {
 /** The heading of the current page from the metadata table, its `{{sign}}` filled. */
 function usePageHeading(): string {
   const { pathname } = useLocation();
-  useMetadata();
+  useFullMetadata();
   return buildPageHeadFrom(loadedMetadata(), pathname, window.location.origin).heading;
 }
 

@@ -6,7 +6,7 @@ import { ContentSections, ToolLinks } from '@/components/content/content-section
 import { QueryState } from '@/components/feedback/query-state';
 import { ToolPage } from '@/components/ui/tool-page';
 import { useLanguage } from '@/lib/language';
-import { useMetadata } from '@/lib/page-metadata';
+import { useFullMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
 import { LESSONS, type Lesson } from './learn-lessons';
 import { learnTextsQuery } from './learn-texts';
@@ -18,7 +18,7 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline
  * free tools that put it into practice, the course's lessons and the previous and next one.
  */
 export function LearnLessonPage({ lesson }: { lesson: Lesson }) {
-  const { pages } = useMetadata();
+  const { pages } = useFullMetadata();
   const { language, localize } = useLanguage();
   const texts = useQuery(learnTextsQuery(language));
   const names = useAstroNames();

@@ -12,7 +12,7 @@ import { ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { apiGet } from '@/lib/api-client';
 import { formatDegree } from '@/lib/astro-format';
 import { useLanguage } from '@/lib/language';
-import { loadedMetadata, useMetadata } from '@/lib/page-metadata';
+import { loadedMetadata, useFullMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
 
 /** A sidereal longitude as degree and sign, e.g. "13°20′ Aries". */
@@ -33,7 +33,7 @@ export function NakshatraPage() {
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
   const { language } = useLanguage();
-  useMetadata();
+  useFullMetadata();
   const head = buildPageHeadFrom(loadedMetadata(), pathname, window.location.origin);
   const result = useQuery({
     queryKey: ['nakshatra', slug, language] as const,

@@ -2,7 +2,7 @@ import { buildPageHeadFrom } from '@jyotish/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ScreenLinks } from '../../components/feedback/screen-links';
-import { loadedMetadata, useMetadata } from '../../lib/page-metadata';
+import { loadedMetadata, useFullMetadata } from '../../lib/page-metadata';
 
 /**
  * The screen of a page whose capability arrives with a later issue: its real heading and
@@ -12,7 +12,7 @@ import { loadedMetadata, useMetadata } from '../../lib/page-metadata';
 export function PendingPage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  useMetadata();
+  useFullMetadata();
   const { heading, description } = buildPageHeadFrom(
     loadedMetadata(),
     pathname,

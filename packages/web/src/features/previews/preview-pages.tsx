@@ -29,7 +29,7 @@ import { KundliScreen, type KundliView } from '@/features/kundli/kundli-page';
 import { apiGet, apiPost } from '@/lib/api-client';
 import { birthFormValuesFromQuery, kundliRequestFromQuery } from '@/lib/kundli-query';
 import { useLanguage } from '@/lib/language';
-import { useMetadata } from '@/lib/page-metadata';
+import { useFullMetadata } from '@/lib/page-metadata';
 import { useAstroNames } from '@/lib/use-astro-names';
 
 /**
@@ -55,7 +55,7 @@ function PreviewFrame({
   readonly page: PageKey;
   readonly children: ReactNode;
 }) {
-  const { pages } = useMetadata();
+  const { pages } = useFullMetadata();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10" data-testid="preview-page">
       <div className="flex flex-col gap-2">

@@ -15,7 +15,7 @@ import { controlClass } from '@/components/ui/form-control';
 import { ResultPending, ToolPage } from '@/components/ui/tool-page';
 import { apiGet } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
-import { loadedMetadata, useMetadata } from '@/lib/page-metadata';
+import { loadedMetadata, useFullMetadata } from '@/lib/page-metadata';
 
 /** A text with its matching pieces marked. */
 function Highlighted({ pieces }: { readonly pieces: HighlightedText }) {
@@ -44,7 +44,7 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const { pathname } = useLocation();
   const { language } = useLanguage();
-  useMetadata();
+  useFullMetadata();
   const head = buildPageHeadFrom(loadedMetadata(), pathname, window.location.origin);
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();

@@ -7,9 +7,9 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
 import { controlClass } from '@/components/ui/form-control';
-import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
+import { errorResponseOf } from '@/lib/server-message';
 import { useServerMessage } from '@/lib/use-server-message';
 import { walletBalanceQuery } from '@/lib/wallet-query';
 import { packagesQuery, startRecharge } from './api/wallet-requests';
@@ -57,8 +57,7 @@ export function WalletRechargePage() {
     });
   };
   const refusal = recharge.error ? messageOf(recharge.error, t('error')) : null;
-  const promoRefused =
-    recharge.error instanceof ApiError && recharge.error.details?.field === 'promoCode';
+  const promoRefused = errorResponseOf(recharge.error)?.field === 'promoCode';
 
   return (
     <section

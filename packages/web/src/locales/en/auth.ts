@@ -141,6 +141,7 @@ export const auth = {
     article_slug_taken: 'Another article already uses this address (slug). Choose another.',
     settings_version_stale:
       'Someone saved the settings after you opened them. Reload to see their version, then make your change again.',
+    zodiac_image_not_found: 'We could not find the picture of this zodiac sign.',
   },
   generic: 'Something went wrong',
   profile: {

@@ -78,12 +78,55 @@ export const home = {
       horaTimings: { label: 'Hora Timings', hint: 'The planetary hours of the day' },
     },
   },
+  welcome: {
+    title: 'Namaste, welcome to Jyotish',
+    text: 'Ask your first question about your chart for free. Write it with your birth details and an astrologer answers you here, in your language.',
+    askNow: 'Ask Now',
+    later: 'Maybe later',
+    close: 'Close',
+  },
+  forms: {
+    title: 'Your kundli or your match, in a minute',
+    subtitle:
+      'Enter the birth details and pick the place from the list: the chart is calculated for that exact moment and place.',
+    tabsLabel: 'Choose a form',
+    tabs: { generate: 'Generate Kundli', matching: 'Kundli Matching' },
+  },
+  astrologers: {
+    title: 'Talk to an astrologer',
+    subtitle:
+      'Chat with Vedic astrologers, billed by the minute from your wallet. Ratings come only from reviews of real consultations.',
+    error: 'The astrologers could not be loaded just now.',
+    viewAll: 'See all astrologers',
+  },
+  topics: {
+    title: 'Latest astrology topics',
+    subtitle:
+      'Transits, retrogrades, eclipses and festivals, with the dates and positions checked against the ephemeris.',
+    viewAll: 'Read the blog',
+  },
+  reports: {
+    title: 'Premium reports',
+    subtitle: 'A detailed PDF written from your own chart, ready in minutes, in your language.',
+    open: 'See the {{title}}',
+  },
+  testimonials: {
+    title: 'What our users say',
+    subtitle: 'Reviews written after real consultations on Jyotish.',
+    carousel: 'carousel',
+    slideRole: 'testimonial',
+    slide: '{{index}} of {{count}}',
+    show: 'Show testimonial {{index}}',
+    rating: 'Rated {{rating}} out of 5',
+    service: 'Chat with',
+    verified: 'Verified consultation',
+  },
   about: {
     title: 'Vedic astrology, done properly',
     paragraph1:
       '{{siteName}} combines the classical rules of Parashari Jyotish with modern astronomy. Every chart starts from the exact positions of the planets at your moment and place of birth, computed with the Swiss Ephemeris and the Lahiri ayanamsa, so the numbers behind each reading can be checked.',
     paragraph2:
-      'Use the free tools for your kundli, guna matching, moon sign, nakshatra, lagna, doshas, dasha periods and sade sati, and the daily panchang with its timings for any place; none of them needs an account. Horoscopes, reports and consultations with astrologers are still being built, and their pages say so until they work.',
+      'Use the free tools for your kundli, guna matching, moon sign, nakshatra, lagna, doshas, dasha periods and sade sati, and the daily panchang with its timings for any place; none of them needs an account. When you want a person to read your chart, chat with an astrologer by the minute, ask one question free, or order a detailed PDF report.',
     paragraph3:
       'Everything is available in English, हिन्दी, தமிழ் and తెలుగు, and the source code is open, so anyone can see exactly how each calculation is made.',
   },
@@ -108,7 +151,7 @@ export const home = {
       privacy: {
         question: 'Is my personal data safe?',
         answer:
-          'Your password is never stored, only an argon2id hash of it. The birth profiles you save can be read only from your account, and the tools need no account at all. The source code is open, so anyone can check how your data is handled.',
+          'Your password is never stored, only an argon2id hash of it. On the live site every page and every answer travels encrypted (HTTPS), and browsers are told never to use an unencrypted connection. The birth details you save can be read only from your account, and your consultations are confidential: a chat is seen by you and your astrologer, and an administrator may open one only to settle a complaint, with the reason recorded. The tools need no account at all.',
       },
       accuracy: {
         question: 'How accurate are the calculations?',
@@ -123,7 +166,7 @@ export const home = {
     },
   },
   astroTools: {
-    lead: 'Free Vedic astrology tools, from your complete kundli to your dasha periods, computed with the Swiss Ephemeris. A tool still being built says so on its page.',
+    lead: 'Free Vedic astrology tools, from your complete kundli to your dasha periods, computed with the Swiss Ephemeris. None needs an account.',
     listLabel: 'Free tools',
     open: 'Open',
     more: 'More traditional tools',

@@ -136,6 +136,7 @@ export const auth: Translation<typeof en> = {
     article_slug_taken: 'यह पता (स्लग) किसी दूसरे लेख का है। कोई दूसरा चुनें।',
     settings_version_stale:
       'आपके खोलने के बाद किसी और ने सेटिंग सहेज दीं। उनका संस्करण देखने के लिए पेज फिर से लोड करें, फिर अपना बदलाव दोबारा करें।',
+    zodiac_image_not_found: 'इस राशि का चित्र नहीं मिला।',
   },
   generic: 'कुछ गलत हो गया',
   profile: {

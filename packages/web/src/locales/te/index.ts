@@ -1,5 +1,3 @@
-export { te as metadata } from '@jyotish/contract/metadata/te';
-
 import { auth } from './auth';
 import { blog } from './blog';
 import { calculators } from './calculators';
@@ -21,7 +19,10 @@ import { tools } from './tools';
 import { vastu } from './vastu';
 import { wallet } from './wallet';
 
-/** Every text of the web app in this language, one entry per namespace. */
+/**
+ * Every text of the web app in this language, one entry per namespace: for the tests and the key
+ * types. The app loads each namespace on its own (`loadTexts` in `../index.ts`).
+ */
 export const resources = {
   common,
   layout,

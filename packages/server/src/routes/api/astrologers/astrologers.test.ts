@@ -4,10 +4,12 @@ import {
   AdminAstrologerListSchema,
   AstrologerDetailSchema,
   AstrologerListSchema,
+  ConsultationSchema,
   demoAstrologerEmail,
+  TestimonialListSchema,
 } from '@jyotish/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, onlineAstrologer } from '../../../../test/consultation-helper.js';
+import { ADMIN, act, onlineAstrologer, requestChat } from '../../../../test/consultation-helper.js';
 import { buildTestApp, createTestDatabase } from '../../../../test/helper.js';
 import {
   bearer,
@@ -274,5 +276,101 @@ describe('administering astrologers', () => {
       payload: {},
     });
     expect(nothing.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/testimonials', () => {
+  const testimonials = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/testimonials' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    return TestimonialListSchema.parse(response.json());
+  };
+
+  /** A new user's first (free) chat with `astrologer`, ended and reviewed. */
+  async function reviewedChat(
+    astrologer: { id: string; token: string },
+    name: string,
+    review: { rating: number; text: string },
+  ) {
+    const user = await signUpUser(app, `review-${crypto.randomUUID()}@example.in`);
+    await app.db.updateTable('app_user').set({ name }).where('id', '=', user.id).execute();
+    const chat = ConsultationSchema.parse(
+      (await requestChat(app, user.token, astrologer.id)).json(),
+    );
+    await act(app, astrologer.token, chat.id, 'accept');
+    await act(app, user.token, chat.id, 'end');
+    const reviewed = await app.inject({
+      method: 'POST',
+      url: `/api/consultations/${chat.id}/review`,
+      headers: bearer(user.token),
+      payload: review,
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(201);
+  }
+
+  it('quotes the three newest good reviews with a sentence, first names only, of listed astrologers', async () => {
+    expect(await testimonials()).toEqual([]);
+    const kind = await onlineAstrologer(app, 20, 'Revathi Subramanian');
+    const other = await onlineAstrologer(app, 30, 'Harish Pandey');
+    await reviewedChat(kind, 'Meera Krishnan', {
+      rating: 5,
+      text: 'Explained my dasha patiently.',
+    });
+    await reviewedChat(kind, 'Arjun Rao', { rating: 3, text: 'Answers were too general for me.' });
+    await reviewedChat(kind, 'Kavya Iyer', { rating: 5, text: 'Good' });
+    await reviewedChat(other, 'Rohan Mehta', { rating: 4, text: 'Clear advice about my career.' });
+    await reviewedChat(kind, 'Divya Shetty', {
+      rating: 5,
+      text: '  Gentle and precise about my marriage timing.  ',
+    });
+    await reviewedChat(other, 'Sanjay Gupta', { rating: 4, text: 'Useful remedies, kindly told.' });
+
+    const quoted = await testimonials();
+    expect(
+      quoted.map(({ author, rating, text, astrologerName, astrologerSlug, verified }) => ({
+        author,
+        rating,
+        text,
+        astrologerName,
+        astrologerSlug,
+        verified,
+      })),
+    ).toEqual([
+      {
+        author: 'Sanjay',
+        rating: 4,
+        text: 'Useful remedies, kindly told.',
+        astrologerName: 'Harish Pandey',
+        astrologerSlug: 'harish-pandey',
+        verified: true,
+      },
+      {
+        author: 'Divya',
+        rating: 5,
+        text: 'Gentle and precise about my marriage timing.',
+        astrologerName: 'Revathi Subramanian',
+        astrologerSlug: 'revathi-subramanian',
+        verified: true,
+      },
+      {
+        author: 'Rohan',
+        rating: 4,
+        text: 'Clear advice about my career.',
+        astrologerName: 'Harish Pandey',
+        astrologerSlug: 'harish-pandey',
+        verified: true,
+      },
+    ]);
+
+    // A suspended astrologer's reviews leave the home page with their profile.
+    const suspended = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/astrologers/${other.id}`,
+      headers: bearer(other.adminToken),
+      payload: { listed: false },
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect((await testimonials()).map((t) => t.author)).toEqual(['Divya', 'Meera']);
   });
 });

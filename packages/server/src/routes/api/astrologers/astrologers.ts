@@ -7,12 +7,14 @@ import {
   CONSULTATION_MESSAGES,
   ErrorResponseSchema,
   OffersSchema,
+  TestimonialListSchema,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAnalyticsEventQuietly } from '../../../analytics/analytics-events.js';
 import {
   astrologerDetail,
   findAstrologer,
+  latestTestimonials,
   listAstrologers,
 } from '../../../consultations/astrologer-profiles.js';
 
@@ -37,6 +39,19 @@ export const astrologersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('cache-control', 'no-cache')
         .send(await listAstrologers(app.db, request.query, packageDiscount())),
+  );
+
+  app.get(
+    '/testimonials',
+    {
+      schema: {
+        summary: "The home page's testimonials: the three newest good reviews",
+        response: { 200: TestimonialListSchema },
+      },
+    },
+    // A minute's cache: a new review may wait that long to reach the home page.
+    async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=60').send(await latestTestimonials(app.db)),
   );
 
   app.get(

@@ -148,6 +148,39 @@ describe('sign-up throttling', () => {
     await signUp('elsewhere@example.in', '198.51.100.77');
   });
 
+  it('exempts an allow-listed address (RATE_LIMIT_ALLOWLIST) from the per-address count, not from the per-e-mail one', async () => {
+    const base = await buildTestApp({});
+    const allowing = await buildTestApp({
+      rateLimits: { ...base.config.rateLimits, allowList: ['203.0.113.9'] },
+    });
+    const signUpFrom = (email: string, remoteAddress: string) =>
+      allowing.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'Load test', email, password: PASSWORD },
+        remoteAddress,
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        signUpFrom(`allowed${index}@example.in`, '203.0.113.9'),
+      ),
+    );
+    expect(tally(answers.map((answer) => answer.statusCode))).toEqual({ 201: 30 });
+    // Another address still meets the count of 20.
+    const others = await Promise.all(
+      Array.from({ length: 25 }, (_, index) =>
+        signUpFrom(`counted${index}@example.in`, '203.0.113.10'),
+      ),
+    );
+    expect(tally(others.map((answer) => answer.statusCode))).toEqual({ 201: 20, 429: 5 });
+    // The per-e-mail count applies to the allow-listed address too.
+    const email = 'Again@example.in';
+    const repeated = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      repeated.push((await signUpFrom(email, '203.0.113.9')).statusCode);
+    expect(repeated).toEqual([201, 409, 409, 429]);
+  });
+
   it('allows 3 sign-up attempts an hour for one e-mail address', async () => {
     const attempt = (remoteAddress: string) =>
       app.inject({

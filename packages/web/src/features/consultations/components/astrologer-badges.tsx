@@ -1,7 +1,12 @@
 import { clsx } from 'clsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { avatarLetter } from '@/components/layout/avatar-letter';
 
-/** The round portrait of an astrologer; its alt text is the name. */
+/**
+ * The round portrait of an astrologer; its alt text is the name. An astrologer added without a
+ * picture has none at the slug's path: the circle then shows the name's first letter.
+ */
 export function AstrologerPortrait({
   image,
   name,
@@ -12,8 +17,23 @@ export function AstrologerPortrait({
   size?: 'sm' | 'md' | 'lg';
 }) {
   const px = { sm: 40, md: 72, lg: 112 }[size];
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span
+        role="img"
+        aria-label={name}
+        className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800 ring-2 ring-white shadow"
+        style={{ width: px, height: px, fontSize: px / 2.4 }}
+        data-testid="astrologer-initial"
+      >
+        {avatarLetter(name)}
+      </span>
+    );
+  }
   return (
     <img
+      onError={() => setFailed(true)}
       src={image}
       alt={name}
       width={px}

@@ -18,10 +18,17 @@ import { PartnerFields } from './partner-fields';
  * The matching form (SPEC §5): each partner's name, birth date, time and place, checked with
  * `MatchingFormSchema`: every wrong field of both partners says so under it at once, the
  * first is focused, and a place typed but not picked also raises the 'Locations Required'
- * toast. A valid submit opens the same page with both births in its query, which computes
- * the match.
+ * toast. A valid submit opens `action` (or this page) with both births in its query, which
+ * computes the match.
  */
-export function MatchingForm({ initialValues }: { initialValues: MatchingFormValues }) {
+export function MatchingForm({
+  initialValues,
+  action,
+}: {
+  initialValues: MatchingFormValues;
+  /** The page that opens with both births in its query (the home page's tab); this page when absent. */
+  action?: string;
+}) {
   const { t } = useTranslation('matching');
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -32,7 +39,7 @@ export function MatchingForm({ initialValues }: { initialValues: MatchingFormVal
 
   function onValid(births: MatchingBirths) {
     dismissErrorToasts();
-    navigate(`${pathname}?${matchingSearchParams(births)}`);
+    navigate(`${action ?? pathname}?${matchingSearchParams(births)}`);
   }
 
   function onInvalid(errors: FieldErrors<MatchingFormValues>) {

@@ -22,6 +22,7 @@ import { intlLocale } from '@/lib/birth-calendar';
 import type { Birth } from '@/lib/forms/birth-form';
 import { birthFormValuesFromQuery } from '@/lib/kundli-query';
 import { useLanguage } from '@/lib/language';
+import { errorResponseOf } from '@/lib/server-message';
 import { useSession } from '@/lib/session';
 import { useServerMessage } from '@/lib/use-server-message';
 import { walletBalanceQuery, walletKeys } from '@/lib/wallet-query';
@@ -45,7 +46,7 @@ function isSettledRefusal(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status < 500 &&
-    error.details?.reason !== 'request_in_progress'
+    errorResponseOf(error)?.reason !== 'request_in_progress'
   );
 }
 
@@ -129,8 +130,7 @@ function OrderSummary({ type, order }: { type: ReportType; order: Order }) {
   const go = (next: URLSearchParams, replace = false) =>
     navigate(`${pathname}?${next}`, { replace });
   const price = entry?.price;
-  const short =
-    buy.error instanceof ApiError && buy.error.details?.reason === 'insufficient_balance';
+  const short = errorResponseOf(buy.error)?.reason === 'insufficient_balance';
   const low = price !== undefined && balance.data !== undefined && balance.data < price;
   const login = loginRedirectFor(pathname, search);
 

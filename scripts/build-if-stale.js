@@ -22,6 +22,7 @@ export const BUILD_INPUTS = [
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/public',
+  'packages/web/scripts',
 ];
 
 /** What `npm start` needs from the build. */

@@ -29,8 +29,9 @@ export const FIXTURE_MANIFEST = '{"name":"Jyotish","start_url":"/"}\n';
 
 /**
  * The Vite build manifest's say on the language packs (the layout's texts and the page
- * names): Hindi's layout texts import a shared chunk; English has no page names chunk. And on
- * two screens: kundli's imports a chunk of the entry script's and the shared one.
+ * names): Hindi's layout texts import a shared chunk; English has no page names chunk. On the
+ * app's module, which the entry script imports. And on two screens: kundli's imports a chunk of
+ * the entry script's and the shared one.
  */
 export const FIXTURE_BUILD_MANIFEST = {
   'index.html': {
@@ -39,6 +40,11 @@ export const FIXTURE_BUILD_MANIFEST = {
     imports: ['_vendor-V1w2x3y4.js'],
   },
   '_vendor-V1w2x3y4.js': { file: 'assets/vendor-V1w2x3y4.js' },
+  'src/main.tsx': {
+    file: 'assets/main-M1a2i3n4.js',
+    isDynamicEntry: true,
+    imports: ['_vendor-V1w2x3y4.js', '_runtime-J9k0l1m2.js'],
+  },
   'src/features/kundli/kundli-screens.tsx': {
     file: 'assets/kundli-screens-C1d2e3f4.js',
     isDynamicEntry: true,

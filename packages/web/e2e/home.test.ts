@@ -100,6 +100,44 @@ async function scrollTo(page: Page, testId: string) {
   return section;
 }
 
+describe('the first screen served as HTML', () => {
+  it('paints the hero without JavaScript, in the page language, and the app takes over with the same page', async () => {
+    for (const [path, title] of [
+      ['/', 'Your birth chart, calculated exactly, in your own language'],
+      ['/hindi', 'आपकी जन्म कुंडली, सटीक गणना के साथ, आपकी अपनी भाषा में'],
+    ] as const) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html).toMatch(/<div id="root"><div data-first-screen="" inert>/);
+      expect(html).toContain(title);
+      expect(html).not.toMatch(/<script>/);
+    }
+    const context = await browser().newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const still = await context.newPage();
+    await still.goto(`${baseUrl}/hindi`);
+    await expect
+      .poll(() => still.getByRole('heading', { level: 1 }).textContent())
+      .toBe('आपकी जन्म कुंडली, सटीक गणना के साथ, आपकी अपनी भाषा में');
+    await still.screenshot({ path: `${SCREENSHOT_DIR}home-first-screen-without-js-hi.png` });
+    await context.close();
+
+    const { page, context: live, problems } = await pageWithoutPopup();
+    await page.goto(`${baseUrl}/`);
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The app's own page now: the tabs of the birth form work once scrolled to.
+    const forms = await scrollTo(page, 'home-birth-forms');
+    await forms.getByRole('tab', { name: 'Kundli Matching' }).click();
+    await expect
+      .poll(() => forms.getByRole('tab', { name: 'Kundli Matching' }).getAttribute('aria-selected'))
+      .toBe('true');
+    expect(problems).toEqual([]);
+    await live.close();
+  });
+});
+
 describe('the welcome popup', () => {
   it('opens once after 1.5 s, keeps focus inside, closes on Escape with a fade, and is not shown again', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
@@ -310,9 +348,17 @@ describe('the home page’s live data', () => {
       await (await fetch(`${baseUrl}/api/panchang/today`)).json(),
     ).data;
     const { page, context, problems } = await pageWithoutPopup();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl}/`);
+    // Below the first screen, the block asks for the day only when the reader comes near it.
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+    await page.getByTestId('home-page').waitFor();
+    expect(asked).not.toContain('/api/panchang/today');
+    await page.locator('#home-panchang-live-title').scrollIntoViewIfNeeded();
     const block = page.getByTestId('home-panchang-live');
     await block.waitFor();
+    expect(asked).toContain('/api/panchang/today');
     const facts = Object.fromEntries(
       await block
         .locator('dt')

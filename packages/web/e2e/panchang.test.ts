@@ -157,20 +157,6 @@ describe('the panchang pages', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-
-  it('show today’s New Delhi panchang on the home page', async () => {
-    const { page, context, problems } = await openWatchedPage(browser());
-    const today = PanchangResponseSchema.parse(
-      await (await fetch(`${baseUrl}/api/panchang/today`)).json(),
-    ).data;
-    await page.goto(`${baseUrl}/`);
-    const block = page.getByTestId('home-panchang-live');
-    await block.waitFor();
-    expect(await block.textContent()).toContain(today.tithi.name);
-    expect(await block.textContent()).toContain(today.nakshatra.name);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 });
 
 describe('the festival calendar', () => {

@@ -64,26 +64,31 @@ export interface PageScreens {
   readonly pages: Readonly<Record<string, ScreenEntry>>;
 }
 
+/** The app's module, which the entry script (`src/boot.ts`) imports. */
+const APP_SOURCE = 'src/main.tsx';
+
 const PUBLIC_PAGES = new Set(
   PAGES.filter((page) => page.access === 'public').map((page) => page.key),
 );
 
 /**
- * The script files of the screen a page shows first, with its texts in the page's language:
- * what the app loads before its first render besides the language's pack, preloaded so that
- * it comes with the app's own script and not after it. None for a signed-in page, which sends
- * a visitor to sign in; none of the entry script's own chunks.
+ * The script files of the app (`src/main.tsx`, which the entry script imports once the page
+ * has been painted) and of the screen a page shows first, with its texts in the page's
+ * language: what the app loads before its first render besides the language's pack, preloaded
+ * so that it comes with the entry script and not after it. No screen for a signed-in page,
+ * which sends a visitor to sign in; none of the entry script's own chunks.
  */
 export function screenFiles(
   manifest: Readonly<Record<string, ManifestChunk>>,
   screens: PageScreens,
 ): (head: PageHead) => readonly string[] {
   const entryFiles = new Set(chunkFiles(manifest, ['index.html']).map((file) => file.slice(1)));
+  const appFiles = chunkFiles(manifest, [APP_SOURCE], entryFiles);
   const cache = new Map<string, readonly string[]>();
   return (head) => {
-    if (head.pageKey !== null && !PUBLIC_PAGES.has(head.pageKey)) return [];
+    if (head.pageKey !== null && !PUBLIC_PAGES.has(head.pageKey)) return appFiles;
     const screen = head.pageKey === null ? screens.notFound : screens.pages[head.pageKey];
-    if (!screen) return [];
+    if (!screen) return appFiles;
     const key = `${head.language}:${head.pageKey}`;
     let files = cache.get(key);
     if (!files) {
@@ -92,7 +97,7 @@ export function screenFiles(
           ? `../contract/src/pages/metadata/${head.language}.ts`
           : `src/locales/${head.language}/${text}.ts`,
       );
-      files = chunkFiles(manifest, [screen.module, ...texts], entryFiles);
+      files = chunkFiles(manifest, [APP_SOURCE, screen.module, ...texts], entryFiles);
       cache.set(key, files);
     }
     return files;

@@ -56,6 +56,28 @@ describe('PageTemplate', () => {
     );
   });
 
+  it("serves a page's prerendered first screen inside #root, in the page's language only", () => {
+    const template = new PageTemplate(
+      '<html lang="en"><head><!--app-head--></head><body><div id="root"></div></body></html>',
+      {},
+      {},
+      () => [],
+      { home: { en: '<h1>Free kundli $&</h1>', hi: '<h1>मुफ़्त कुंडली</h1>' } },
+    );
+    expect(template.render(buildPageHead('/', 'https://jyotish.test'))).toContain(
+      '<div id="root"><div data-first-screen="" inert><h1>Free kundli $&</h1></div></div>',
+    );
+    expect(template.render(buildPageHead('/hindi', 'https://jyotish.test'))).toContain(
+      '<div id="root"><div data-first-screen="" inert><h1>मुफ़्त कुंडली</h1></div></div>',
+    );
+    // No Tamil HTML, another page, an unknown path: the empty root the app fills.
+    for (const path of ['/tamil', '/kundli', '/no-such-page']) {
+      expect(template.render(buildPageHead(path, 'https://jyotish.test'))).toContain(
+        '<div id="root"></div>',
+      );
+    }
+  });
+
   it('takes from the build’s font list only languages with WOFF2 files of /fonts/', () => {
     expect(
       fontPreloadsOf({

@@ -9,6 +9,10 @@ import { loadLanguagePackFiles, loadScreenFiles } from './language-packs.js';
 /** Where the web build leaves room for the server-rendered head tags. */
 export const HEAD_MARKER = '<!--app-head-->';
 const HTML_OPEN_TAG = /<html\b[^>]*>/i;
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/** A page's first screen as HTML, by page key and language (`web/src/prerender`). */
+export type FirstScreens = Readonly<Record<string, Partial<Record<Language, string>>>>;
 
 /**
  * The web app's `index.html`, prepared once at start. The head tags replace the marker (or go
@@ -18,19 +22,26 @@ const HTML_OPEN_TAG = /<html\b[^>]*>/i;
  * those of the screen a page shows first, with its texts, for the same reason. `fontFiles` are
  * the faces of each language's script: preloaded, they are there by the first render, where
  * found only through the stylesheet they would arrive after it and reflow the text.
+ * `firstScreens` are the pages whose first screen the web build rendered to HTML: it goes inside
+ * `#root`, so a phone paints the page before the scripts have arrived and run; the app's first
+ * render replaces it with the same markup. Until then the wrapper is `inert`: a tap on a button
+ * whose code has not arrived would be lost without a word, so nothing in it takes one yet.
  */
 export class PageTemplate {
   readonly #html: string;
   readonly #packFiles: Partial<Record<Language, readonly string[]>>;
   readonly #fontFiles: Partial<Record<Language, readonly string[]>>;
   readonly #screenFiles: (head: PageHead) => readonly string[];
+  readonly #firstScreens: FirstScreens;
 
   constructor(
     indexHtml: string,
     packFiles: Partial<Record<Language, readonly string[]>> = {},
     fontFiles: Partial<Record<Language, readonly string[]>> = {},
     screenFiles: (head: PageHead) => readonly string[] = () => [],
+    firstScreens: FirstScreens = {},
   ) {
+    this.#firstScreens = firstScreens;
     this.#packFiles = packFiles;
     this.#fontFiles = fontFiles;
     this.#screenFiles = screenFiles;
@@ -46,10 +57,16 @@ export class PageTemplate {
       (file) =>
         `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(file)}" crossorigin>`,
     );
-    const scripts = new Set([
-      ...(this.#packFiles[head.language] ?? []),
-      ...this.#screenFiles(head),
-    ]);
+    const firstScreen =
+      head.pageKey === null ? undefined : this.#firstScreens[head.pageKey]?.[head.language];
+    // A page served with its first screen paints without the app's scripts: asked for with it,
+    // they would take the bandwidth a phone needs for the page and its stylesheet first. The
+    // entry script asks for them once the page has been painted (web src/boot.ts).
+    const scripts = new Set(
+      firstScreen === undefined
+        ? [...(this.#packFiles[head.language] ?? []), ...this.#screenFiles(head)]
+        : [],
+    );
     const preloads = [...scripts].map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
     );
@@ -60,7 +77,12 @@ export class PageTemplate {
     return this.#html
       .replace(HTML_OPEN_TAG, (tag) => withLang(tag, head.language))
       .replace(HEAD_MARKER, () => tags)
-      .replace(/<\/head>/i, (end) => [...preloads, end].join('\n  '));
+      .replace(/<\/head>/i, (end) => [...preloads, end].join('\n  '))
+      .replace(EMPTY_ROOT, (root) =>
+        firstScreen === undefined
+          ? root
+          : `<div id="root"><div data-first-screen="" inert>${firstScreen}</div></div>`,
+      );
   }
 }
 
@@ -80,9 +102,22 @@ export async function loadPageTemplate(webDistDir: string): Promise<PageTemplate
       await loadLanguagePackFiles(webDistDir),
       await loadFontPreloads(webDistDir),
       await loadScreenFiles(webDistDir),
+      await loadFirstScreens(webDistDir),
     );
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** `<webDistDir>/.vite/first-screens.json`, written by the web build; none in an older build. */
+async function loadFirstScreens(webDistDir: string): Promise<FirstScreens> {
+  try {
+    return JSON.parse(
+      await readFile(path.join(webDistDir, '.vite', 'first-screens.json'), 'utf8'),
+    ) as FirstScreens;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return {};
     throw error;
   }
 }

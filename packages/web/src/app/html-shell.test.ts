@@ -16,7 +16,7 @@ describe('index.html', () => {
 
   it('passes the strict CSP: no inline script, style element or style attribute', () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script type="module" src="/src/main.tsx">']);
+    expect(scripts).toEqual(['<script type="module" src="/src/boot.ts">']);
     expect(html).not.toMatch(/<style\b/);
     expect(html).not.toMatch(/\sstyle=/);
   });

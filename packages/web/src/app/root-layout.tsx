@@ -8,6 +8,7 @@ import { Toaster } from '../components/ui/toast';
 import { ConsentBanner } from '../features/analytics/consent-banner';
 import { usePageViewAnalytics } from '../features/analytics/use-analytics';
 import { usePageHeadSync } from '../lib/document-head';
+import { useFirstScreenOnly } from '../lib/first-screen-only';
 import { useLanguageSync } from '../lib/language';
 import { ErrorBoundary } from './error-boundary';
 import { useScreenPrefetch } from './use-screen-prefetch';
@@ -25,6 +26,7 @@ export function RootLayout() {
   useScreenPrefetch();
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const firstScreenOnly = useFirstScreenOnly();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,9 +43,13 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
-      <ConsentBanner />
-      <Toaster />
+      {firstScreenOnly ? null : (
+        <>
+          <SiteFooter />
+          <ConsentBanner />
+          <Toaster />
+        </>
+      )}
     </div>
   );
 }

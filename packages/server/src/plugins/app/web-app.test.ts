@@ -45,7 +45,7 @@ describe('page heads rendered by the server', () => {
     expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/kundli-matching`);
   });
 
-  it("preloads the page language's layout texts and page names, and the page's screen with its texts", async () => {
+  it("preloads the page language's layout texts and page names, the app, and the page's screen with its texts", async () => {
     const preloadsOf = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (match) => match[1],
@@ -56,6 +56,7 @@ describe('page heads rendered by the server', () => {
       '/assets/hi-layout-B5c6d7e8.js',
       '/assets/runtime-J9k0l1m2.js',
       '/assets/hi-page-names-F1g2h3i4.js',
+      '/assets/main-M1a2i3n4.js',
       '/assets/kundli-screens-C1d2e3f4.js',
       '/assets/hi-kundli-G1h2i3j4.js',
     ]);
@@ -68,15 +69,21 @@ describe('page heads rendered by the server', () => {
     expect(preloadsOf(english.html)).toEqual([
       '/assets/en-common-D1a2b3c4.js',
       '/assets/en-layout-A1b2c3d4.js',
-      '/assets/kundli-screens-C1d2e3f4.js',
+      '/assets/main-M1a2i3n4.js',
       '/assets/runtime-J9k0l1m2.js',
+      '/assets/kundli-screens-C1d2e3f4.js',
     ]);
     expect(english.html).not.toContain('hi-common-E5f6g7h8');
     // A visitor on a signed-in page is sent to sign in: its screen would load for nothing.
-    expect((await getPage('/hindi/profile')).html).not.toContain('profile-page-P1q2r3s4');
+    const profile = await getPage('/hindi/profile');
+    expect(profile.html).not.toContain('profile-page-P1q2r3s4');
+    expect(profile.html).toContain('/assets/main-M1a2i3n4.js');
     // Tamil has no pack in this build's manifest, nor panchang a screen: the page still
-    // renders, without a preload.
-    expect((await getPage('/tamil/panchang')).html).not.toContain('modulepreload');
+    // renders, with the app's preloads alone.
+    expect(preloadsOf((await getPage('/tamil/panchang')).html)).toEqual([
+      '/assets/main-M1a2i3n4.js',
+      '/assets/runtime-J9k0l1m2.js',
+    ]);
     const manifest = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.statusCode).toBe(404);
   });

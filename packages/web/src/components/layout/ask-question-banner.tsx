@@ -12,7 +12,9 @@ import { ASK_QUESTION_PATH } from './navigation';
  * The header's call to action. Its visible text rotates through four languages every 2 s;
  * screen readers get one stable name in the page language instead of a change every 2 s.
  * All four texts share one grid cell, so the button keeps the width of the longest and the
- * header does not shift as the text changes. Rotation pauses while the pointer or focus is
+ * header does not shift as the text changes; its height is fixed, since a line mixing fonts is
+ * taller until the other scripts' faces have arrived, and the page under it would move when they
+ * do. Rotation pauses while the pointer or focus is
  * on it, so a reader is never chasing a moving label.
  */
 export function AskQuestionBanner({ className }: { className?: string }) {
@@ -45,7 +47,7 @@ export function AskQuestionBanner({ className }: { className?: string }) {
       )}
     >
       <SparklesIcon className="size-4 shrink-0 text-brand-700" />
-      <span className="grid" aria-hidden="true">
+      <span className="grid h-5" aria-hidden="true">
         {BANNER_TEXTS.map((entry, i) => (
           <span
             key={entry.language}

@@ -39,6 +39,8 @@ export const gaConfigQuery = queryOptions({
 
 /** The visitor's answer to the banner, from its cookie (the server reads the same cookie). */
 export function storedConsent(): ConsentValue | null {
+  // No document where the first screen is rendered to HTML at build time: nobody has answered.
+  if (typeof document === 'undefined') return null;
   for (const pair of document.cookie.split(';')) {
     const [name, value] = pair.trim().split('=');
     if (name === CONSENT_COOKIE && (value === 'granted' || value === 'denied')) return value;

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { useFirstScreenOnly } from '@/lib/first-screen-only';
 import { AboutSection } from './components/about-section';
 import { FaqSection } from './components/faq-section';
 import { FreeToolsGrid } from './components/free-tools-grid';
@@ -36,31 +37,36 @@ const TestimonialsSection = lazy(() =>
  * own data (engine, marketplace, blog, reviews) or is not shown.
  */
 export function HomePage() {
+  const firstScreenOnly = useFirstScreenOnly();
   return (
     <div data-testid="home-page">
       <HeroSection />
       <TrustStrip />
-      <FreeToolsGrid />
-      <WhenVisible minHeight="40rem">
-        <BirthFormsSection />
-      </WhenVisible>
-      <ZodiacGrid />
-      <WhenVisible minHeight="30rem">
-        <TopAstrologersSection />
-      </WhenVisible>
-      <WhenVisible minHeight="28rem">
-        <LatestTopicsSection />
-      </WhenVisible>
-      <PanchangStrip />
-      <WhenVisible minHeight="24rem">
-        <ReportCardsSection />
-      </WhenVisible>
-      <WhenVisible minHeight="20rem">
-        <TestimonialsSection />
-      </WhenVisible>
-      <AboutSection />
-      <FaqSection />
-      <WelcomePopup />
+      {firstScreenOnly ? null : (
+        <>
+          <FreeToolsGrid />
+          <WhenVisible reserve="min-h-[40rem]">
+            <BirthFormsSection />
+          </WhenVisible>
+          <ZodiacGrid />
+          <WhenVisible reserve="min-h-[30rem]">
+            <TopAstrologersSection />
+          </WhenVisible>
+          <WhenVisible reserve="min-h-[28rem]">
+            <LatestTopicsSection />
+          </WhenVisible>
+          <PanchangStrip />
+          <WhenVisible reserve="min-h-[24rem]">
+            <ReportCardsSection />
+          </WhenVisible>
+          <WhenVisible reserve="min-h-[20rem]">
+            <TestimonialsSection />
+          </WhenVisible>
+          <AboutSection />
+          <FaqSection />
+          <WelcomePopup />
+        </>
+      )}
     </div>
   );
 }

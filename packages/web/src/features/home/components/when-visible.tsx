@@ -6,15 +6,16 @@ const AHEAD = '600px 0px';
 /**
  * Renders `children` (a lazy section) once the reserved box comes near the viewport, so the
  * home page's first load carries only what the first screen shows (issue 21: ≤ 150 kB of
- * JavaScript). The box keeps `minHeight` meanwhile: what loads in replaces space already
- * reserved, off screen, and nothing visible moves.
+ * JavaScript). The box keeps its `reserve` (a Tailwind min-height class, not a style attribute:
+ * the page's first screen is also served as HTML, where the CSP refuses inline styles) meanwhile:
+ * what loads in replaces space already reserved, off screen, and nothing visible moves.
  */
 export function WhenVisible({
-  minHeight,
+  reserve,
   fallback,
   children,
 }: {
-  minHeight: string;
+  reserve: string;
   fallback?: ReactNode;
   children: ReactNode;
 }) {
@@ -37,9 +38,9 @@ export function WhenVisible({
     return () => observer.disconnect();
   }, [near]);
   return (
-    <div ref={ref} style={near ? undefined : { minHeight }}>
+    <div ref={ref} className={near ? undefined : reserve}>
       {near ? (
-        <Suspense fallback={<div style={{ minHeight }}>{fallback}</div>}>{children}</Suspense>
+        <Suspense fallback={<div className={reserve}>{fallback}</div>}>{children}</Suspense>
       ) : (
         fallback
       )}

@@ -68,7 +68,24 @@ async function screenshotOfBackgrounds(page: Page): Promise<string> {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((kept) => kept !== added);
     });
     await sheet.dispose();
+    // Without the sheet every `transition-colors` element fades its text back in from
+    // transparent: its colour is read once that is over.
+    await untilNoTransitionRuns(page);
   }
+}
+
+/**
+ * Waits for the page at rest, as a reader reads it: a colour caught mid-transition is no colour
+ * anybody reads (seen in CI as header text at 46–70 % of its colour).
+ */
+async function untilNoTransitionRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
 }
 
 /**
@@ -197,6 +214,7 @@ async function lowContrastOverGradients(
  * measured as well, so a failure says what to fix where.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await untilNoTransitionRuns(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

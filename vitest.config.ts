@@ -19,6 +19,10 @@ const alias = [
       new URL('./packages/contract/src/charts/chart-geometry.ts', import.meta.url),
     ),
   },
+  {
+    find: /^@jyotish\/contract\/head$/,
+    replacement: fileURLToPath(new URL('./packages/contract/src/pages/head.ts', import.meta.url)),
+  },
   { find: /^@jyotish\/contract$/, replacement: source('contract') },
   {
     find: /^@jyotish\/engine\/ids$/,

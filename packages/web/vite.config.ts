@@ -31,6 +31,8 @@ export default defineConfig({
         find: /^@jyotish\/contract\/metadata\/(\w+)$/,
         replacement: here('../contract/src/pages/metadata/$1.ts'),
       },
+      // The page head's builder alone, which the app loads on its first navigation.
+      { find: /^@jyotish\/contract\/head$/, replacement: here('../contract/src/pages/head.ts') },
       { find: /^@jyotish\/contract$/, replacement: here('../contract/src/index.ts') },
       // Only the engine's id lists, which the contract shares: the rest of the engine needs the
       // native sweph addon and has no place in a browser (engine-free-bundle.test.ts).
@@ -46,6 +48,15 @@ export default defineConfig({
     sourcemap: 'hidden',
     // The server reads it to preload the page language's text and metadata chunks.
     manifest: true,
+    modulePreload: {
+      // Each dynamic import of the app's chunk (one per screen, one per language's texts) would
+      // carry the list of the chunks it imports, for preloading: 4.5 kB of gzip on every first
+      // load (issue 21). The server preloads the first screen's chunks with the page
+      // (server/src/site/language-packs.ts), and the screens' prefetch loads the others after
+      // 2 s; the lists would only save round trips on a navigation in the first two seconds.
+      resolveDependencies: (_file, dependencies, { hostId, hostType }) =>
+        hostType === 'js' && /^assets\/main-[\w-]+\.js$/.test(hostId) ? [] : dependencies,
+    },
     rolldownOptions: {
       output: {
         // A language's chunks carry its code (`hi-layout-<hash>.js`, `hi-page-names-<hash>.js`),

@@ -28,8 +28,8 @@ export const FIXTURE_SCRIPT = 'document.getElementById("root").textContent = "Jy
 export const FIXTURE_MANIFEST = '{"name":"Jyotish","start_url":"/"}\n';
 
 /**
- * The Vite build manifest's say on the language packs (the layout's texts and the page
- * names): Hindi's layout texts import a shared chunk; English has no page names chunk. On the
+ * The Vite build manifest's say on the language packs (the layout's texts): Hindi's layout
+ * texts import a shared chunk. On the page names, in Hindi alone. On the
  * app's module, which the entry script imports. And on two screens: kundli's imports a chunk of
  * the entry script's and the shared one.
  */
@@ -79,7 +79,10 @@ export const FIXTURE_BUILD_MANIFEST = {
 export const FIXTURE_PAGE_SCREENS = {
   notFound: { module: 'src/components/feedback/not-found-screen.tsx', texts: [] },
   pages: {
-    kundli: { module: 'src/features/kundli/kundli-screens.tsx', texts: ['kundli', 'places'] },
+    kundli: {
+      module: 'src/features/kundli/kundli-screens.tsx',
+      texts: ['kundli', 'pageNames', 'places'],
+    },
     profile: { module: 'src/features/profile/profile-page.tsx', texts: ['auth'] },
   },
 };

@@ -89,6 +89,9 @@ async function astrologerWithReviews() {
 
 async function scrollTo(page: Page, testId: string) {
   const section = page.getByTestId(testId);
+  // The page below its first screen arrives at the first interaction or after 2 s: a scroll
+  // before it would run past the sections' places.
+  await page.getByTestId('home-free-tools').waitFor();
   // The lazy sections load as they come near: scroll until this one is there.
   await expect
     .poll(async () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 const packages = fileURLToPath(new URL('../../', import.meta.url));
 const WORKSPACE_ENTRIES: Record<string, string> = {
   '@jyotish/contract': 'contract/src/index.ts',
+  '@jyotish/contract/head': 'contract/src/pages/head.ts',
   '@jyotish/engine/ids': 'engine/src/ids.ts',
 };
 const SPECIFIER =

@@ -6,7 +6,6 @@ import { noteServedHead } from './lib/document-head';
 import { createI18n, loadNamespaces } from './lib/i18n';
 import { settleInitialLanguage } from './lib/language';
 import { showLoadFailure } from './lib/load-failure';
-import { loadPageNames } from './lib/page-metadata';
 import { createQueryClient } from './lib/query-client';
 import { LAYOUT_NAMESPACES } from './locales';
 
@@ -31,13 +30,12 @@ const render = () => {
     ),
   );
 };
-// The first render waits for the layout's texts and the page names (the server has asked the
-// browser to preload them), and for the page's screen with its texts, so that it paints the
+// The first render waits for the layout's texts (the server has asked the browser to preload
+// them), and for the page's screen with its texts (page names included), so that it paints the
 // whole page at once and nothing moves when the screen arrives. A screen that fails to load
 // here is tried again, and reported, by the app's own error screen.
 Promise.all([
   loadNamespaces(i18n, language, LAYOUT_NAMESPACES),
-  loadPageNames(language),
   screenAt(window.location.pathname)
     .preload()
     .catch(() => undefined),

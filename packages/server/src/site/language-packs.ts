@@ -5,13 +5,19 @@ import { LANGUAGES, type Language, PAGES, type PageHead } from '@jyotish/contrac
 /**
  * What the web app loads in a page's language before its first render, besides the page's own
  * screen, by the sources the Vite manifest names them after: the layout's texts (the web's
- * `LAYOUT_NAMESPACES`) and the page names (the titles and headings of the metadata table).
+ * `LAYOUT_NAMESPACES`).
  */
 const packSources = (language: Language) => [
   `src/locales/${language}/common.ts`,
   `src/locales/${language}/layout.ts`,
-  `src/lib/page-names/${language}.gen.json`,
 ];
+
+/** The source of a screen's text in `language`, as the Vite manifest names it. */
+function textSource(text: string, language: Language): string {
+  if (text === 'metadata') return `../contract/src/pages/metadata/${language}.ts`;
+  if (text === 'pageNames') return `src/lib/page-names/${language}.gen.json`;
+  return `src/locales/${language}/${text}.ts`;
+}
 
 interface ManifestChunk {
   readonly file: string;
@@ -54,7 +60,7 @@ function chunkFiles(
 /** A screen as the web build lists it (`.vite/page-screens.json`): its module and texts. */
 interface ScreenEntry {
   readonly module: string;
-  /** Namespaces, and `metadata` for the whole metadata table. */
+  /** Namespaces, `pageNames` for the page names and `metadata` for the whole metadata table. */
   readonly texts: readonly string[];
 }
 
@@ -92,11 +98,7 @@ export function screenFiles(
     const key = `${head.language}:${head.pageKey}`;
     let files = cache.get(key);
     if (!files) {
-      const texts = screen.texts.map((text) =>
-        text === 'metadata'
-          ? `../contract/src/pages/metadata/${head.language}.ts`
-          : `src/locales/${head.language}/${text}.ts`,
-      );
+      const texts = screen.texts.map((text) => textSource(text, head.language));
       files = chunkFiles(manifest, [APP_SOURCE, screen.module, ...texts], entryFiles);
       cache.set(key, files);
     }

@@ -2,15 +2,15 @@ import type { Language } from '@jyotish/contract';
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { getI18n } from 'react-i18next';
 import { loadNamespaces } from '../lib/i18n';
-import { loadMetadata } from '../lib/page-metadata';
+import { loadMetadata, loadPageNames } from '../lib/page-metadata';
 import type { Namespace } from '../locales';
 
 /**
  * What a screen's first render reads besides its code and the layout's texts: i18next
- * namespaces, and `metadata` when it shows a page's description (the whole metadata table,
- * where the page names every screen has come with the layout).
+ * namespaces, `pageNames` when it shows pages' titles or headings (`useMetadata`), and
+ * `metadata` when it shows a page's description (the whole metadata table).
  */
-export type ScreenText = Namespace | 'metadata';
+export type ScreenText = Namespace | 'pageNames' | 'metadata';
 
 /**
  * Loads `texts` in the language the app shows, into the app's i18next instance (the one
@@ -20,9 +20,12 @@ function loadScreenTexts(texts: readonly ScreenText[]): Promise<unknown> {
   const i18n = getI18n();
   const language = i18n?.language as Language | undefined;
   if (!i18n || !language) return Promise.resolve();
-  const namespaces = texts.filter((text): text is Namespace => text !== 'metadata');
+  const namespaces = texts.filter(
+    (text): text is Namespace => text !== 'metadata' && text !== 'pageNames',
+  );
   return Promise.all([
     loadNamespaces(i18n, language, namespaces),
+    texts.includes('pageNames') ? loadPageNames(language) : undefined,
     texts.includes('metadata') ? loadMetadata(language) : undefined,
   ]);
 }

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoading } from '../components/feedback/page-loading';
-import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { Toaster } from '../components/ui/toast';
+import { WhenVisible } from '../components/ui/when-visible';
 import { ConsentBanner } from '../features/analytics/consent-banner';
 import { usePageViewAnalytics } from '../features/analytics/use-analytics';
 import { usePageHeadSync } from '../lib/document-head';
@@ -13,6 +13,12 @@ import { useLanguageSync } from '../lib/language';
 import { ErrorBoundary } from './error-boundary';
 import { useScreenPrefetch } from './use-screen-prefetch';
 import { useScrollToTopOnNavigate } from './use-scroll-to-top';
+
+// The footer is a chunk of its own, rendered as it comes near the viewport or when the page's
+// quiet start ends: a phone's first load carries only what its first screen shows (issue 21).
+const SiteFooter = lazy(() =>
+  import('../components/layout/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
 
 /**
  * Header, the current screen and footer; keeps language, head, scroll and the page-view count
@@ -45,7 +51,9 @@ export function RootLayout() {
       </main>
       {firstScreenOnly ? null : (
         <>
-          <SiteFooter />
+          <WhenVisible reserve="min-h-64" orAfterIdle>
+            <SiteFooter />
+          </WhenVisible>
           <ConsentBanner />
           <Toaster />
         </>

@@ -5,11 +5,16 @@ import { LANDED_PAGES, PAGES } from '@jyotish/contract';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_NAMESPACES } from '../locales';
 import type { LazyScreen } from './lazy-screen';
-import { PAGE_SCREENS, SCREENS, screenAt, screenOf } from './screens';
+import { SCREENS, screenAt, screenOf } from './screens';
 
-describe('PAGE_SCREENS', () => {
-  it("has a finished screen for exactly contract's landed pages, which the server indexes", () => {
-    expect(Object.keys(PAGE_SCREENS).sort()).toEqual([...LANDED_PAGES].sort());
+describe('screenOf', () => {
+  it("shows every screen for contract's landed pages, which the server indexes, and no other", () => {
+    const shown = new Set(LANDED_PAGES.map((key) => screenOf(key)));
+    expect(shown.has(SCREENS.pending)).toBe(false);
+    const unshown = Object.entries(SCREENS)
+      .filter(([, screen]) => !shown.has(screen))
+      .map(([key]) => key);
+    expect(unshown.sort()).toEqual(['notFound', 'pending']);
   });
 
   it('shows the pending screen for every other page', () => {
@@ -36,7 +41,8 @@ function resolveImport(from: string, specifier: string): string | undefined {
 
 /**
  * What `file` and every module it imports statically read on a first render: the namespaces
- * they name in `useTranslation`, and `metadata` where they read the whole metadata table.
+ * they name in `useTranslation`, `pageNames` where they read the page names, and `metadata`
+ * where they read the whole metadata table.
  * Lazily imported parts are left out (react-i18next loads theirs as they render); so are the
  * texts modules themselves.
  */
@@ -51,6 +57,7 @@ function textsReadBy(file: string, seen = new Set<string>()): Set<string> {
     }
   }
   if (/(?<!function )useFullMetadata\(/.test(code)) found.add('metadata');
+  if (/(?<!function )useMetadata\(/.test(code)) found.add('pageNames');
   for (const [, specifier] of code.matchAll(
     /^(?:import|export) (?!type\b)[^;]*? from '([^']+)'/gms,
   )) {

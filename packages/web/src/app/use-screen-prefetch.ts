@@ -2,8 +2,9 @@ import { pageLanguageOf, TIMERS } from '@jyotish/contract';
 import { useEffect } from 'react';
 import { preloadDropdownMenus } from '../components/ui/deferred-dropdown-menu';
 import { preloadToastRegion } from '../components/ui/toast';
+import { scheduleOnIdleOrInteraction } from '../lib/idle-or-interaction';
 import { loadMetadata } from '../lib/page-metadata';
-import { prefetchAll, scheduleOnIdleOrInteraction } from './screen-prefetch';
+import { prefetchAll } from './screen-prefetch';
 import { SCREENS } from './screens';
 
 /**

@@ -1,52 +1,23 @@
-import {
-  ARTICLE_TAGS_SELECTOR,
-  alternateLinks,
-  buildPageHeadFrom,
-  CANONICAL_SELECTOR,
-  type PageHead,
-  pageHeadTags,
-  pageLanguageOf,
-} from '@jyotish/contract';
+import { type PageHead, pageLanguageOf } from '@jyotish/contract';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { loadedMetadata, loadMetadata } from './page-metadata';
 
-/** Writes `head` into the document, updating the server's tags and creating missing ones. */
-export function applyPageHead(head: PageHead, doc: Document = document): void {
-  doc.title = head.title;
-  // Only an article's page has `article:*` tags; the next page must not keep them.
-  for (const old of doc.head.querySelectorAll(ARTICLE_TAGS_SELECTOR)) old.remove();
-  const tags = pageHeadTags(head);
-  if (!tags.some((tag) => tag.selector === CANONICAL_SELECTOR)) {
-    doc.head.querySelector(CANONICAL_SELECTOR)?.remove();
-  }
-  for (const spec of tags) {
-    let element = doc.head.querySelector(spec.selector);
-    if (!element) {
-      element = doc.createElement(spec.element);
-      doc.head.append(element);
-    }
-    for (const [name, value] of Object.entries(spec.attributes)) element.setAttribute(name, value);
-  }
-
-  for (const old of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
-  for (const { hreflang, href } of alternateLinks(head)) {
-    const link = doc.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = hreflang;
-    link.href = href;
-    doc.head.append(link);
-  }
-
-  // A JSON-LD block is data, never executed, so writing it is allowed under the CSP; as
-  // text content it cannot close its element, so no escaping is needed.
-  let structured = doc.head.querySelector('script[type="application/ld+json"]');
-  if (!structured) {
-    structured = doc.createElement('script');
-    structured.setAttribute('type', 'application/ld+json');
-    doc.head.append(structured);
-  }
-  structured.textContent = JSON.stringify(head.structuredData);
+/**
+ * The head of `pathname` is built and written by code of its own, loaded with the page's
+ * metadata table on the first client-side navigation: the first page keeps the head the server
+ * rendered, and a phone's first load carries neither (issue 21).
+ */
+async function writePageHead(pathname: string): Promise<() => void> {
+  const [{ buildPageHeadFrom }, { applyPageHead }] = await Promise.all([
+    import('@jyotish/contract/head'),
+    import('./page-head-writer'),
+    loadMetadata(pageLanguageOf(pathname)),
+  ]);
+  return () => {
+    const head = buildPageHeadFrom(loadedMetadata(), pathname, publicOrigin());
+    applyPageHead(headOverrides.get(pathname)?.(head) ?? head);
+  };
 }
 
 let cachedOrigin: string | undefined;
@@ -73,11 +44,6 @@ type HeadOverride = (head: PageHead) => PageHead;
 /** Heads a page computes from its own data (an article's), by pathname, while it is shown. */
 const headOverrides = new Map<string, HeadOverride>();
 
-function headOf(pathname: string): PageHead {
-  const head = buildPageHeadFrom(loadedMetadata(), pathname, publicOrigin());
-  return headOverrides.get(pathname)?.(head) ?? head;
-}
-
 /**
  * Lets a page put its own data into its head once it has it (a blog article: its headline,
  * excerpt and times); the metadata tables' head comes back when the page goes.
@@ -86,8 +52,8 @@ export function usePageHeadOverride(pathname: string, override: HeadOverride | n
   useEffect(() => {
     if (override === null) return;
     headOverrides.set(pathname, override);
-    void loadMetadata(pageLanguageOf(pathname)).then(() => {
-      if (headOverrides.get(pathname) === override) applyPageHead(headOf(pathname));
+    void writePageHead(pathname).then((write) => {
+      if (headOverrides.get(pathname) === override) write();
     });
     return () => {
       if (headOverrides.get(pathname) === override) headOverrides.delete(pathname);
@@ -113,8 +79,8 @@ export function usePageHeadSync(): void {
     servedPathname = null;
     if (served) return;
     let current = true;
-    void loadMetadata(pageLanguageOf(pathname)).then(() => {
-      if (current) applyPageHead(headOf(pathname));
+    void writePageHead(pathname).then((write) => {
+      if (current) write();
     });
     return () => {
       current = false;

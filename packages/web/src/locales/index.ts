@@ -7,6 +7,7 @@ export const NAMESPACES = [
   'common',
   'layout',
   'home',
+  'homeSections',
   'places',
   'auth',
   'kundli',

@@ -45,7 +45,7 @@ describe('page heads rendered by the server', () => {
     expect(linkHref(html, 'canonical')).toBe(`${TEST_PUBLIC_URL}/kundli-matching`);
   });
 
-  it("preloads the page language's layout texts and page names, the app, and the page's screen with its texts", async () => {
+  it("preloads the page language's layout texts, the app, and the page's screen with its texts and page names", async () => {
     const preloadsOf = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (match) => match[1],
@@ -55,10 +55,10 @@ describe('page heads rendered by the server', () => {
       '/assets/hi-common-E5f6g7h8.js',
       '/assets/hi-layout-B5c6d7e8.js',
       '/assets/runtime-J9k0l1m2.js',
-      '/assets/hi-page-names-F1g2h3i4.js',
       '/assets/main-M1a2i3n4.js',
       '/assets/kundli-screens-C1d2e3f4.js',
       '/assets/hi-kundli-G1h2i3j4.js',
+      '/assets/hi-page-names-F1g2h3i4.js',
     ]);
     const english = await getPage('/kundli');
     // After the app's own script and stylesheet, which it needs first, still in <head>.

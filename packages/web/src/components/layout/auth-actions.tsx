@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
 import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { AccountMenu } from './account-menu';
@@ -19,12 +19,18 @@ export function AuthActions() {
     return <AccountMenu user={user} onLogout={() => logout()} />;
   return (
     <>
-      <Button asChild variant="ghost" size="sm">
-        <Link to={localize(SIGN_IN_PATH)}>{t('header.signIn')}</Link>
-      </Button>
-      <Button asChild variant="primary" size="sm">
-        <Link to={localize(SIGN_UP_PATH)}>{t('header.signUp')}</Link>
-      </Button>
+      <Link
+        className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+        to={localize(SIGN_IN_PATH)}
+      >
+        {t('header.signIn')}
+      </Link>
+      <Link
+        className={buttonClassName({ variant: 'primary', size: 'sm' })}
+        to={localize(SIGN_UP_PATH)}
+      >
+        {t('header.signUp')}
+      </Link>
     </>
   );
 }

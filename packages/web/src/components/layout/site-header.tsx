@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
 import { ChatIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
@@ -35,12 +35,13 @@ export function SiteHeader() {
               own `inline-flex`. */}
           {hasLanded(CHAT_LINK.path) ? (
             <div className="hidden xl:block">
-              <Button asChild variant="secondary" size="sm">
-                <Link to={localize(CHAT_LINK.path)}>
-                  <ChatIcon className="size-4" />
-                  {t(`links.${CHAT_LINK.label}`)}
-                </Link>
-              </Button>
+              <Link
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                to={localize(CHAT_LINK.path)}
+              >
+                <ChatIcon className="size-4" />
+                {t(`links.${CHAT_LINK.label}`)}
+              </Link>
             </div>
           ) : null}
           {/* The balance stays in view on every screen width; the rest folds into the menu.

@@ -18,7 +18,7 @@ const MORE_TOOLS = [
 
 /** SPEC §2 "Astro-tools page": the hero, the twelve free tool cards, then the other tools. */
 export function AstroToolsPage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { localize } = useLanguage();
   const { pages } = useMetadata();
   return (

@@ -1,40 +1,21 @@
 import { lazy } from 'react';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { useFirstScreenOnly } from '@/lib/first-screen-only';
-import { AboutSection } from './components/about-section';
-import { FaqSection } from './components/faq-section';
-import { FreeToolsGrid } from './components/free-tools-grid';
 import { HeroSection } from './components/hero-section';
-import { PanchangStrip } from './components/panchang-strip';
 import { TrustStrip } from './components/trust-strip';
 import { WelcomePopup } from './components/welcome-popup';
-import { WhenVisible } from './components/when-visible';
-import { ZodiacGrid } from './components/zodiac-grid';
 
-// Below the first screen, and heavy (the forms, the marketplace's and the blog's cards): each is
-// its own chunk, fetched as the reader scrolls towards it.
-const BirthFormsSection = lazy(() =>
-  import('./sections/birth-forms-section').then((m) => ({ default: m.BirthFormsSection })),
-);
-const TopAstrologersSection = lazy(() =>
-  import('./sections/top-astrologers-section').then((m) => ({
-    default: m.TopAstrologersSection,
-  })),
-);
-const LatestTopicsSection = lazy(() =>
-  import('./sections/latest-topics-section').then((m) => ({ default: m.LatestTopicsSection })),
-);
-const ReportCardsSection = lazy(() =>
-  import('./sections/report-cards-section').then((m) => ({ default: m.ReportCardsSection })),
-);
-const TestimonialsSection = lazy(() =>
-  import('./sections/testimonials-section').then((m) => ({ default: m.TestimonialsSection })),
+// The rest of the page, with the page names its tool cards read, is a chunk of its own: the
+// first load carries only what a phone's first screen shows (issue 21: ≤ 150 kB of
+// JavaScript). It comes when the reader scrolls or taps, or two seconds after the page loads.
+const HomeBelowFold = lazy(() =>
+  import('./home-below-fold').then((m) => ({ default: m.HomeBelowFold })),
 );
 
 /**
- * SPEC §2's home page, in its order: the welcome popup, the free tools, the two-tab birth form,
- * the zodiac tiles, the top astrologers, the latest topics, today's panchang, the premium
- * reports, the testimonials, the marketing text and the FAQ. Every figure on it comes from our
- * own data (engine, marketplace, blog, reviews) or is not shown.
+ * SPEC §2's home page: the welcome popup, the hero with its quick links and the trust strip on
+ * the first screen, then the rest (`HomeBelowFold`). Every figure on it comes from our own data
+ * (engine, marketplace, blog, reviews) or is not shown.
  */
 export function HomePage() {
   const firstScreenOnly = useFirstScreenOnly();
@@ -44,26 +25,9 @@ export function HomePage() {
       <TrustStrip />
       {firstScreenOnly ? null : (
         <>
-          <FreeToolsGrid />
-          <WhenVisible reserve="min-h-[40rem]">
-            <BirthFormsSection />
+          <WhenVisible reserve="min-h-[400rem]" ahead="0px" orAfterIdle>
+            <HomeBelowFold />
           </WhenVisible>
-          <ZodiacGrid />
-          <WhenVisible reserve="min-h-[30rem]">
-            <TopAstrologersSection />
-          </WhenVisible>
-          <WhenVisible reserve="min-h-[28rem]">
-            <LatestTopicsSection />
-          </WhenVisible>
-          <PanchangStrip />
-          <WhenVisible reserve="min-h-[24rem]">
-            <ReportCardsSection />
-          </WhenVisible>
-          <WhenVisible reserve="min-h-[20rem]">
-            <TestimonialsSection />
-          </WhenVisible>
-          <AboutSection />
-          <FaqSection />
           <WelcomePopup />
         </>
       )}

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { home as en } from '../../locales/en/home';
-import { home as hi } from '../../locales/hi/home';
-import { home as ta } from '../../locales/ta/home';
-import { home as te } from '../../locales/te/home';
+import { home as enHome } from '../../locales/en/home';
+import { homeSections as enSections } from '../../locales/en/homeSections';
+import { home as hiHome } from '../../locales/hi/home';
+import { homeSections as hiSections } from '../../locales/hi/homeSections';
+import { home as taHome } from '../../locales/ta/home';
+import { homeSections as taSections } from '../../locales/ta/homeSections';
+import { home as teHome } from '../../locales/te/home';
+import { homeSections as teSections } from '../../locales/te/homeSections';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -19,12 +23,13 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-const ENGLISH = leaves(en);
+/** Both namespaces of the home and astro-tools pages: the first screen's and the rest's. */
+const ENGLISH = leaves({ home: enHome, homeSections: enSections });
 
 describe.each([
-  ['hi', hi, /[\u0900-\u097F]/],
-  ['ta', ta, /[\u0B80-\u0BFF]/],
-  ['te', te, /[\u0C00-\u0C7F]/],
+  ['hi', { home: hiHome, homeSections: hiSections }, /[\u0900-\u097F]/],
+  ['ta', { home: taHome, homeSections: taSections }, /[\u0B80-\u0BFF]/],
+  ['te', { home: teHome, homeSections: teSections }, /[\u0C00-\u0C7F]/],
 ] as const)('home texts in %s', (_language, texts, script) => {
   const translated = leaves(texts);
 
@@ -46,12 +51,12 @@ describe('home FAQ', () => {
   it('says what is true of privacy, the default ayanamsa and the guidance-only disclaimer', () => {
     // SPEC §1's statement, told as the code makes it true: HTTPS with HSTS (helmet.ts), saved
     // births read only by their owner, transcripts read by an administrator only with a reason.
-    expect(en.faq.items.privacy.answer).toContain('only an argon2id hash');
-    expect(en.faq.items.privacy.answer).toContain('travels encrypted (HTTPS)');
-    expect(en.faq.items.privacy.answer).toContain('your consultations are confidential');
-    expect(en.faq.items.privacy.answer).toContain('with the reason recorded');
-    expect(en.faq.items.free.answer).not.toMatch(/paid|premium|consultation/i);
-    expect(en.faq.items.ayanamsa.answer).toMatch(/^Lahiri .* by default/);
-    expect(en.faq.items.guidance.answer).toContain('guidance, not certainty');
+    expect(enSections.faq.items.privacy.answer).toContain('only an argon2id hash');
+    expect(enSections.faq.items.privacy.answer).toContain('travels encrypted (HTTPS)');
+    expect(enSections.faq.items.privacy.answer).toContain('your consultations are confidential');
+    expect(enSections.faq.items.privacy.answer).toContain('with the reason recorded');
+    expect(enSections.faq.items.free.answer).not.toMatch(/paid|premium|consultation/i);
+    expect(enSections.faq.items.ayanamsa.answer).toMatch(/^Lahiri .* by default/);
+    expect(enSections.faq.items.guidance.answer).toContain('guidance, not certainty');
   });
 });

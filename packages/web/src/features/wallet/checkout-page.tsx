@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { useServerMessage } from '@/lib/use-server-message';
@@ -40,9 +41,12 @@ export function CheckoutPage() {
           <p role="alert" className="text-slate-700">
             {t('checkout.notFound')}
           </p>
-          <Button asChild variant="secondary">
-            <Link to={localize('/wallet-recharge')}>{t('checkout.newRecharge')}</Link>
-          </Button>
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={localize('/wallet-recharge')}
+          >
+            {t('checkout.newRecharge')}
+          </Link>
         </div>
       ) : order.data ? (
         <CheckoutBody order={order.data} />
@@ -82,9 +86,9 @@ function CheckoutBody({ order }: { readonly order: OrderDetails }) {
         <p role="status" className="text-slate-700">
           {t('checkout.alreadyPaid')}
         </p>
-        <Button asChild>
-          <Link to={localize(paymentResultPath('success', order.id))}>{t('success.wallet')}</Link>
-        </Button>
+        <Link className={buttonClassName()} to={localize(paymentResultPath('success', order.id))}>
+          {t('success.wallet')}
+        </Link>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
 import { useLanguage } from '@/lib/language';
 import { useMetadata } from '@/lib/page-metadata';
 import { walletBalanceQuery } from '@/lib/wallet-query';
@@ -84,16 +84,16 @@ export function PaymentSuccessPage() {
       ) : null}
       <div className="flex flex-wrap gap-3">
         {order.data?.receiptId ? (
-          <Button asChild>
-            <Link to={localize(`/receipt/${order.data.receiptId}`)}>{t('success.receipt')}</Link>
-          </Button>
+          <Link className={buttonClassName()} to={localize(`/receipt/${order.data.receiptId}`)}>
+            {t('success.receipt')}
+          </Link>
         ) : null}
-        <Button asChild variant="secondary">
-          <Link to={localize('/dashboard')}>{t('success.wallet')}</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link to={localize('/astrologers')}>{t('success.astrologers')}</Link>
-        </Button>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={localize('/dashboard')}>
+          {t('success.wallet')}
+        </Link>
+        <Link className={buttonClassName({ variant: 'ghost' })} to={localize('/astrologers')}>
+          {t('success.astrologers')}
+        </Link>
       </div>
     </ResultFrame>
   );
@@ -120,12 +120,12 @@ export function PaymentFailurePage() {
       ) : null}
       <p className="text-slate-600">{t('failure.refundNote')}</p>
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link to={localize('/wallet-recharge')}>{t('failure.retry')}</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to={localize('/dashboard')}>{t('failure.wallet')}</Link>
-        </Button>
+        <Link className={buttonClassName()} to={localize('/wallet-recharge')}>
+          {t('failure.retry')}
+        </Link>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={localize('/dashboard')}>
+          {t('failure.wallet')}
+        </Link>
       </div>
     </ResultFrame>
   );

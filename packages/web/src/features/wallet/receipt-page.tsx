@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
 import { useLanguage } from '@/lib/language';
 import { receiptQuery } from './api/wallet-requests';
 import { formatWalletMoment } from './money-format';
@@ -34,9 +35,9 @@ export function ReceiptPage() {
       )}
       <div className="flex gap-3 print:hidden">
         {receipt.data ? <Button onClick={() => window.print()}>{t('receipt.print')}</Button> : null}
-        <Button asChild variant="secondary">
-          <Link to={localize('/dashboard')}>{t('receipt.back')}</Link>
-        </Button>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={localize('/dashboard')}>
+          {t('receipt.back')}
+        </Link>
       </div>
     </section>
   );

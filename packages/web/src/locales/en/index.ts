@@ -4,6 +4,7 @@ import { calculators } from './calculators';
 import { common } from './common';
 import { consultations } from './consultations';
 import { home } from './home';
+import { homeSections } from './homeSections';
 import { horoscopes } from './horoscopes';
 import { info } from './info';
 import { kundli } from './kundli';
@@ -27,6 +28,7 @@ export const resources = {
   common,
   layout,
   home,
+  homeSections,
   places,
   auth,
   kundli,

@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 
 /** The short marketing text: how the calculations are made and what the site offers. */
 export function AboutSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { siteName } = useMetadata().site;
   return (
     <section aria-labelledby="home-about-title" className="border-y border-slate-200 bg-slate-50">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { home } from '@/locales/en/home';
+import type { homeSections } from '@/locales/en/homeSections';
 import { SectionHeading } from './section-heading';
 
-type FaqKey = keyof typeof home.faq.items;
+type FaqKey = keyof typeof homeSections.faq.items;
 
 /** Display order: the free kundli first, the guidance-only disclaimer last. */
 const FAQ_ORDER: readonly FaqKey[] = [
@@ -16,7 +16,7 @@ const FAQ_ORDER: readonly FaqKey[] = [
 
 /** Questions as native disclosures, so they open with keyboard and screen readers unaided. */
 export function FaqSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   return (
     <section
       aria-labelledby="home-faq-title"

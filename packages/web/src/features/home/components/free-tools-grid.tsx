@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 
 /** The twelve free tools of the astro-tools page, each card linking to its tool. */
 export function FreeToolsGrid() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { localize } = useLanguage();
   const { pages } = useMetadata();
   return (

@@ -15,7 +15,7 @@ export function HeroSection() {
   const actions = [
     { to: '/kundli', label: t('hero.freeKundli'), className: PRIMARY },
     { to: '/kundli-matching', label: t('hero.kundliMatching'), className: SECONDARY },
-    { to: '/astro-tools', label: t('tools.viewAll'), className: SECONDARY },
+    { to: '/astro-tools', label: t('hero.allTools'), className: SECONDARY },
   ];
   return (
     <section

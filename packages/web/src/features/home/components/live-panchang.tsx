@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { useLanguage } from '@/lib/language';
-import { WhenVisible } from './when-visible';
 
 const TodayPanchangSection = lazy(() =>
   import('../sections/today-panchang-section').then((m) => ({ default: m.TodayPanchangSection })),
@@ -12,7 +12,7 @@ const SKELETON_CELLS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 /** The eight grey cells shown while today's panchang (or its code) is on its way. */
 export function PanchangSkeleton() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   return (
     <div role="status" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       <span className="sr-only">{t('panchang.live.loading')}</span>
@@ -31,7 +31,7 @@ export function PanchangSkeleton() {
  * when the block comes near the viewport, so the rest of the page never waits for them.
  */
 export function LivePanchang() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { localize } = useLanguage();
   return (
     <section className="mt-8 space-y-4" aria-labelledby="home-panchang-live-title">

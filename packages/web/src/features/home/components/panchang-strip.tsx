@@ -38,7 +38,7 @@ const TIMING_PAGES = [
 
 /** Today's panchang for New Delhi, and links to the panchang and muhurat pages. */
 export function PanchangStrip() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { localize } = useLanguage();
   return (
     <section

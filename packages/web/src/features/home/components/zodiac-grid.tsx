@@ -38,7 +38,7 @@ function SignImage({ index }: { index: number }) {
 
 /** Twelve sign tiles, each with its picture, opening that sign's daily horoscope. */
 export function ZodiacGrid() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { language, localize } = useLanguage();
   const signs = SIGN_NAMES[language];
   return (

@@ -19,7 +19,7 @@ const NO_QUERY = new URLSearchParams();
  * pattern: arrows move between them, the panel is the next stop of Tab.
  */
 export function BirthFormsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { localize } = useLanguage();
   const [tab, setTab] = useState<Tab>('generate');
   const baseId = useId();

@@ -11,7 +11,7 @@ import { SectionHeading } from '../components/section-heading';
  * reader's language, with the blog's own cards; nothing when no article is published.
  */
 export function LatestTopicsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { language, localize } = useLanguage();
   const list = useArticleList(1, null, language);
   const articles = list.data?.articles ?? [];

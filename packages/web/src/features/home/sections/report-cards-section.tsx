@@ -14,7 +14,7 @@ const FEATURED: readonly { type: ReportType; path: string }[] = [
 
 /** The two premium reports, with the price and size the server's catalog gives today. */
 export function ReportCardsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   return (
     <section
       aria-labelledby="home-reports-title"
@@ -38,7 +38,7 @@ export function ReportCardsSection() {
 }
 
 function ReportCard({ type, path }: { type: ReportType; path: string }) {
-  const { t } = useTranslation(['home', 'reports']);
+  const { t } = useTranslation(['homeSections', 'reports']);
   const { localize } = useLanguage();
   const { entry, isError } = useCatalogEntry(type);
   const title = t(`reports:types.${type}.title`);

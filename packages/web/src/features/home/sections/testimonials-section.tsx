@@ -34,7 +34,7 @@ function usePrefersReducedMotion(): boolean {
  * moves and announces the slide only when someone chooses it. No review yet: no section.
  */
 export function TestimonialsSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const testimonials = useQuery(testimonialsQuery());
   const slides = testimonials.data ?? [];
   const [current, setCurrent] = useState(0);
@@ -122,7 +122,7 @@ function TestimonialSlide({
   hidden: boolean;
   label: string;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { language, localize } = useLanguage();
   const date = new Intl.DateTimeFormat(language, {
     dateStyle: 'medium',

@@ -21,7 +21,7 @@ function Fact({ label, value, detail }: { label: string; value: string; detail?:
 }
 
 function TodayFacts({ data }: { data: PanchangData }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { language } = useLanguage();
   const names = usePanchangNames();
   const clock = clockFormatter(language, data.location.timezone);
@@ -86,7 +86,7 @@ function TodayFacts({ data }: { data: PanchangData }) {
  * failure leaves a retry button and the page as it was.
  */
 export function TodayPanchangSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const today = useQuery(panchangTodayQuery());
   if (today.data) return <TodayFacts data={today.data.data} />;
   if (today.isError) {

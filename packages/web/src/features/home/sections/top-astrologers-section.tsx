@@ -12,7 +12,7 @@ import { SectionHeading } from '../components/section-heading';
  * order (online first, then by rating from real reviews), with the list page's card.
  */
 export function TopAstrologersSection() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('homeSections');
   const { localize } = useLanguage();
   const astrologers = useQuery(astrologersQuery());
   const top = astrologers.data?.slice(0, 3) ?? [];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/feedback/query-state';
 import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button-variants';
 import {
   Table,
   TableBody,
@@ -38,9 +39,9 @@ export function WalletPanel() {
             </p>
           ) : null}
         </div>
-        <Button asChild>
-          <Link to={localize('/wallet-recharge')}>{t('dashboard.recharge')}</Link>
-        </Button>
+        <Link className={buttonClassName()} to={localize('/wallet-recharge')}>
+          {t('dashboard.recharge')}
+        </Link>
       </div>
       {history.data ? (
         <>

@@ -123,6 +123,10 @@ describe('the first screen served as HTML', () => {
     await expect
       .poll(() => still.getByRole('heading', { level: 1 }).textContent())
       .toBe('आपकी जन्म कुंडली, सटीक गणना के साथ, आपकी अपनी भाषा में');
+    // Above it, in Hindi, what only the app can show: the rest of the page.
+    expect(await still.locator('body > noscript').textContent()).toBe(
+      'पूरा पेज देखने के लिए अपने ब्राउज़र में JavaScript चालू करें।',
+    );
     await still.screenshot({ path: `${SCREENSHOT_DIR}home-first-screen-without-js-hi.png` });
     await context.close();
 

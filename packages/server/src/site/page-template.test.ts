@@ -78,6 +78,28 @@ describe('PageTemplate', () => {
     }
   });
 
+  it("tells a browser without JavaScript, in the page's language, what it is missing", () => {
+    const template = new PageTemplate(
+      '<html lang="en"><head><!--app-head--></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
+      {},
+      {},
+      () => [],
+      { home: { hi: '<h1>होम</h1>' } },
+    );
+    const page = (path: string) => template.render(buildPageHead(path, 'https://jyotish.test'));
+    expect(page('/kundli')).toContain(
+      '<noscript>Turn on JavaScript in your browser to see this page.</noscript>',
+    );
+    expect(page('/telugu/kundli')).toContain(
+      '<noscript>ఈ పేజీని చూడటానికి మీ బ్రౌజర్‌లో JavaScript‌ను ఆన్ చేయండి.</noscript>',
+    );
+    // The Hindi home page came with its first screen: only the rest needs the app.
+    expect(page('/hindi')).toContain(
+      '<noscript>पूरा पेज देखने के लिए अपने ब्राउज़र में JavaScript चालू करें।</noscript>',
+    );
+    expect(page('/hindi')).not.toContain('Needs JavaScript');
+  });
+
   it('takes from the build’s font list only languages with WOFF2 files of /fonts/', () => {
     expect(
       fontPreloadsOf({

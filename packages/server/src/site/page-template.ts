@@ -10,6 +10,30 @@ import { loadLanguagePackFiles, loadScreenFiles } from './language-packs.js';
 export const HEAD_MARKER = '<!--app-head-->';
 const HTML_OPEN_TAG = /<html\b[^>]*>/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
+
+/**
+ * What a browser without JavaScript shows above the page, in the page's language: the whole
+ * page needs the app, or, where its first screen came as HTML, the rest of it.
+ */
+const NOSCRIPT_TEXT: Readonly<Record<Language, { page: string; rest: string }>> = {
+  en: {
+    page: 'Turn on JavaScript in your browser to see this page.',
+    rest: 'Turn on JavaScript in your browser to see the rest of this page.',
+  },
+  hi: {
+    page: 'यह पेज देखने के लिए अपने ब्राउज़र में JavaScript चालू करें।',
+    rest: 'पूरा पेज देखने के लिए अपने ब्राउज़र में JavaScript चालू करें।',
+  },
+  ta: {
+    page: 'இந்தப் பக்கத்தைக் காண உங்கள் உலாவியில் JavaScript-ஐ இயக்கவும்.',
+    rest: 'இந்தப் பக்கத்தின் மீதிப் பகுதியைக் காண உங்கள் உலாவியில் JavaScript-ஐ இயக்கவும்.',
+  },
+  te: {
+    page: 'ఈ పేజీని చూడటానికి మీ బ్రౌజర్‌లో JavaScript‌ను ఆన్ చేయండి.',
+    rest: 'ఈ పేజీలో మిగతా భాగాన్ని చూడటానికి మీ బ్రౌజర్‌లో JavaScript‌ను ఆన్ చేయండి.',
+  },
+};
 
 /** A page's first screen as HTML, by page key and language (`web/src/prerender`). */
 export type FirstScreens = Readonly<Record<string, Partial<Record<Language, string>>>>;
@@ -78,6 +102,10 @@ export class PageTemplate {
       .replace(HTML_OPEN_TAG, (tag) => withLang(tag, head.language))
       .replace(HEAD_MARKER, () => tags)
       .replace(/<\/head>/i, (end) => [...preloads, end].join('\n  '))
+      .replace(NOSCRIPT, () => {
+        const text = NOSCRIPT_TEXT[head.language];
+        return `<noscript>${firstScreen === undefined ? text.page : text.rest}</noscript>`;
+      })
       .replace(EMPTY_ROOT, (root) =>
         firstScreen === undefined
           ? root

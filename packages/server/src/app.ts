@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import websocket from '@fastify/websocket';
-import { refusingControlCharacters } from '@jyotish/contract';
+import { type ErrorResponse, refusingControlCharacters } from '@jyotish/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type RawServerDefault,
 } from 'fastify';
@@ -16,6 +17,7 @@ import {
   consultationsPlugin,
 } from './consultations/consultations-plugin.js';
 import type { AppDatabase } from './db/schema.js';
+import { errorForStatus } from './http/error-responses.js';
 import { paymentsPlugin } from './payments/payments-plugin.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { connectionLimitPlugin } from './plugins/app/connection-limit.js';
@@ -125,6 +127,13 @@ export async function buildApp(
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: SOCKET_IDLE_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    // A path the router cannot decode, or a path parameter over its length limit, is refused
+    // in the contract's shape like every other request (Fastify's own answer has no reason).
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const body: ErrorResponse = { message: error.message, ...errorForStatus(status) };
+      (reply as FastifyReply).code(status).send(body);
+    },
     http: {
       headersTimeout: config.requestTimeoutMs,
       requestTimeout: config.requestTimeoutMs,

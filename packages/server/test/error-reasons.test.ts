@@ -105,5 +105,13 @@ describe('error reasons', () => {
       payload: '<birth/>',
     });
     expect(expectReason('XML body', xml, 415)).toBe('unsupported_media_type');
+    // The router's own refusals: a path part it cannot decode, and one over its length limit.
+    const undecodable = await app.inject({ method: 'GET', url: '/api/profiles/%E0%A4%A' });
+    expect(expectReason('undecodable path', undecodable, 400)).toBe('bad_request');
+    const long = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/horoscopes/daily/${'x'.repeat(10_000)}`,
+    });
+    expect(expectReason('overlong path parameter', long, 414)).toBe('bad_request');
   });
 });

@@ -15,21 +15,47 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+/** A value met while walking a request: its key in its parent, and the parent. */
+interface Visited {
+  readonly value: unknown;
+  readonly key?: PropertyKey;
+  readonly parent?: Visited;
+}
+
+function pathOf(visited: Visited): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visited | undefined = visited; at?.key !== undefined; at = at.parent) {
+    path.push(at.key);
+  }
+  return path.reverse();
+}
+
 /**
  * The path of every string inside `value` (an object, an array, or a string itself) that holds
- * a control character other than tab and line feed; object keys are not looked at.
+ * a control character other than tab and line feed, in document order; object keys are not
+ * looked at. Walked with a stack of its own, each path built only for a string found: a body of
+ * arrays nested ten thousand deep overflowed the call stack of a recursive walk (a 500, found by
+ * the fuzzing test) and would have copied a path at every level.
  */
-export function controlCharacterPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (typeof value === 'string') return hasControlCharacter(value) ? [path] : [];
-  if (Array.isArray(value)) {
-    return value.flatMap((item, index) => controlCharacterPaths(item, [...path, index]));
+export function controlCharacterPaths(value: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const pending: Visited[] = [{ value }];
+  for (let visited = pending.pop(); visited !== undefined; visited = pending.pop()) {
+    const current = visited.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacter(current)) found.push(pathOf(visited));
+    } else if (current !== null && typeof current === 'object') {
+      const entries: [PropertyKey, unknown][] = Array.isArray(current)
+        ? current.map((item, index) => [index, item])
+        : Object.entries(current);
+      // Last child first onto the stack, so that the first is visited first.
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] as [PropertyKey, unknown];
+        pending.push({ value: item, key, parent: visited });
+      }
+    }
   }
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) =>
-      controlCharacterPaths(item, [...path, key]),
-    );
-  }
-  return [];
+  return found;
 }
 
 /**

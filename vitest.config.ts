@@ -75,6 +75,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // `npm run load` (builds first): the built server on PostgreSQL and Redis under load.
+          name: 'load',
+          include: ['packages/server/load/**/*.load.ts'],
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.test.ts'],
           benchmark: { include: ['packages/web/e2e/**/*.bench.ts'] },

@@ -164,5 +164,10 @@ describe.skipIf(!hasRedisServer())('Redis down under two instances', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(texts(astrologerAcross)[0]).toBe('Before the outage');
+
+    // Redis away again, an instance shuts down cleanly all the same.
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => redis?.once('exit', resolve));
+    await expect(second.close()).resolves.toBeUndefined();
   }, 60_000);
 });

@@ -69,7 +69,10 @@ export const rateLimitPlugin = fp(
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit store unreachable'));
       app.addHook('onClose', async () => {
-        await redis.quit();
+        // `quit` needs a connection (there is no offline queue): with Redis away, shutting down
+        // just drops the socket instead of failing the server's close.
+        if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+        else redis.disconnect();
       });
     }
     await app.register(rateLimit, {

@@ -85,6 +85,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // `npm run soak` (builds first): the same server under a steady load for minutes.
+          name: 'soak',
+          include: ['packages/server/load/**/*.soak.ts'],
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['packages/web/e2e/**/*.test.ts'],
           benchmark: { include: ['packages/web/e2e/**/*.bench.ts'] },

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeChat, exchangeMessages, openChatRooms } from '../bench/http/chat-room-load.js';
-import { type BenchServer, startBenchServer } from '../bench/http/http-load.js';
+import type { BenchServer } from '../bench/http/http-load.js';
 import { freePort } from '../test/built-server.js';
+import { ADMIN, DATABASE_URL, startLoadServer } from './load-server.js';
 
 // `npm run load` (issue 22): the production build on PostgreSQL and Redis, loaded with
 // autocannon — the home page, today's panchang, a kundli, a place search, a sign-in, a whole
@@ -14,39 +13,17 @@ import { freePort } from '../test/built-server.js';
 // run, and 200 chat sockets exchanging messages beside a WebSocket ping. A measurement: it
 // fails only when a request errs or a scenario answers something else than it should.
 //
-// LOAD_DURATION (seconds per scenario, default 10), LOAD_CONNECTIONS (default 10),
-// LOAD_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/jyotish_load, dropped and
-// created afresh), LOAD_REDIS_URL (default redis://127.0.0.1:6379).
+// LOAD_DURATION (seconds per scenario, default 10), LOAD_CONNECTIONS (default 10); the
+// database and Redis as load-server.ts says.
 
 const DURATION = Number(process.env.LOAD_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);
-const DATABASE_URL =
-  process.env.LOAD_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/jyotish_load';
-const REDIS_URL = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ADMIN = { email: 'load-admin@example.in', password: 'monsoon-lantern-over-kochi-77' };
 const PASSWORD = 'monsoon-lantern-over-kochi-78';
 const HELLO_WORLD = fileURLToPath(new URL('./hello-world.mjs', import.meta.url));
 
 let server: BenchServer;
 let helloWorld: { child: ChildProcess; baseUrl: string };
 const print = (line = '') => process.stdout.write(`${line}\n`);
-
-/** Drops and creates the load database on its server, so every run starts empty. */
-async function freshDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^\w+$/.test(name)) throw new Error(`LOAD_DATABASE_URL names no plain database: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startHelloWorld() {
   const port = await freePort();
@@ -117,17 +94,7 @@ async function beside(
 }
 
 beforeAll(async () => {
-  await freshDatabase(DATABASE_URL);
-  server = await startBenchServer({
-    DATABASE_URL,
-    REDIS_URL,
-    RATE_LIMIT_REDIS_PREFIX: `jyotish-load:${randomBytes(4).toString('hex')}:`,
-    // Capacity, not the limits, is measured: one account makes every recharge of a connection.
-    RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: '1000000',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: '0',
-  });
+  server = await startLoadServer();
   helloWorld = await startHelloWorld();
   print();
   print(

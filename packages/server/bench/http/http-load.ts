@@ -177,6 +177,8 @@ export function describeLoad(label: string, figures: LoadFigures): string {
 
 export interface BenchServer {
   readonly baseUrl: string;
+  /** The server process's id, to read its memory (`npm run soak`). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -202,6 +204,7 @@ export async function startBenchServer(env: Readonly<Record<string, string>> = {
   }
   return {
     baseUrl: server.baseUrl,
+    pid: server.child.pid,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

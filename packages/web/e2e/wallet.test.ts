@@ -84,8 +84,9 @@ describe('the wallet in a real browser', () => {
     await payments.getByLabel('E-mail, payment id or receipt').fill(payer.toUpperCase());
     await payments.getByRole('button', { name: 'Filter' }).click();
     const row = payments.getByRole('row').filter({ hasText: payer });
+    // The unfiltered list, shown first, holds the payer's payment too: wait for the filter's.
+    await expect.poll(() => payments.locator('tbody tr').count()).toBe(1);
     await row.waitFor();
-    expect(await payments.locator('tbody tr').count()).toBe(1);
     expect(await row.textContent()).toContain('₹590.00');
     await row.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByTestId('refund-dialog');

@@ -46,3 +46,29 @@ export async function startLoadServer(): Promise<BenchServer> {
     SEED_DEMO: '0',
   });
 }
+
+/**
+ * The body of the `index`-th kundli a load asks for: a different birth each (a day of
+ * 1950–1999, a minute of the day, a latitude across India), so no cache answers it.
+ */
+export function kundliBody(index: number): string {
+  const minute = (index * 97) % 1440;
+  return JSON.stringify({
+    birthDate: `19${String(50 + (index % 50)).padStart(2, '0')}-0${1 + (index % 9)}-1${index % 10}`,
+    birthTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+    latitude: Number((8 + (index % 250) * 0.1).toFixed(2)),
+    longitude: 77.2,
+  });
+}
+
+/** What the place search is asked in turn: prefixes and whole names, as people type them. */
+export const PLACE_QUERIES = [
+  'Chen',
+  'Mumbai',
+  'Del',
+  'Kolk',
+  'Varanasi',
+  'Pune',
+  'Hyd',
+  'Bengaluru',
+];

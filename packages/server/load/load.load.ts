@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeChat, exchangeMessages, openChatRooms } from '../bench/http/chat-room-load.js';
 import type { BenchServer } from '../bench/http/http-load.js';
 import { freePort } from '../test/built-server.js';
-import { ADMIN, DATABASE_URL, startLoadServer } from './load-server.js';
+import { ADMIN, DATABASE_URL, kundliBody, PLACE_QUERIES, startLoadServer } from './load-server.js';
 
 // `npm run load` (issue 22): the production build on PostgreSQL and Redis, loaded with
 // autocannon — the home page, today's panchang, a kundli, a place search, a sign-in, a whole
@@ -119,23 +119,10 @@ describe('npm run load', () => {
           method: 'POST',
           path: '/api/kundli',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => {
-            const index = birth++;
-            const minute = (index * 97) % 1440;
-            return {
-              ...request,
-              body: JSON.stringify({
-                birthDate: `19${String(50 + (index % 50)).padStart(2, '0')}-0${1 + (index % 9)}-1${index % 10}`,
-                birthTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-                latitude: Number((8 + (index % 250) * 0.1).toFixed(2)),
-                longitude: 77.2,
-              }),
-            };
-          },
+          setupRequest: (request) => ({ ...request, body: kundliBody(birth++) }),
         },
       ],
     });
-    const places = ['Chen', 'Mumbai', 'Del', 'Kolk', 'Varanasi', 'Pune', 'Hyd', 'Bengaluru'];
     let place = 0;
     await beside('GET /api/locations/search', {
       url: server.baseUrl,
@@ -144,7 +131,7 @@ describe('npm run load', () => {
           method: 'GET',
           setupRequest: (request) => ({
             ...request,
-            path: `/api/locations/search?query=${encodeURIComponent(places[place++ % places.length] ?? 'Pune')}&limit=5`,
+            path: `/api/locations/search?query=${encodeURIComponent(PLACE_QUERIES[place++ % PLACE_QUERIES.length] ?? 'Pune')}&limit=5`,
           }),
         },
       ],

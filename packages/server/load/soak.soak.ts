@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenchServer } from '../bench/http/http-load.js';
-import { DATABASE_URL, startLoadServer } from './load-server.js';
+import { DATABASE_URL, kundliBody, PLACE_QUERIES, startLoadServer } from './load-server.js';
 
 // `npm run soak` (issue 22): the production build on PostgreSQL and Redis under a steady mix
 // of what visitors ask for — the home page, today's panchang, a kundli (a new birth each) and
@@ -28,8 +28,6 @@ function residentMb(pid: number): number {
   return kb / 1024;
 }
 
-const places = ['Chen', 'Mumbai', 'Del', 'Kolk', 'Varanasi', 'Pune', 'Hyd', 'Bengaluru'];
-
 function windowOfLoad(offset: number): Promise<autocannon.Result> {
   let index = offset;
   return new Promise((resolve, reject) => {
@@ -46,25 +44,13 @@ function windowOfLoad(offset: number): Promise<autocannon.Result> {
             method: 'POST',
             path: '/api/kundli',
             headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => {
-              const birth = index++;
-              const minute = (birth * 97) % 1440;
-              return {
-                ...request,
-                body: JSON.stringify({
-                  birthDate: `19${String(50 + (birth % 50)).padStart(2, '0')}-0${1 + (birth % 9)}-1${birth % 10}`,
-                  birthTime: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
-                  latitude: Number((8 + (birth % 250) * 0.1).toFixed(2)),
-                  longitude: 77.2,
-                }),
-              };
-            },
+            setupRequest: (request) => ({ ...request, body: kundliBody(index++) }),
           },
           {
             method: 'GET',
             setupRequest: (request) => ({
               ...request,
-              path: `/api/locations/search?query=${encodeURIComponent(places[index % places.length] ?? 'Pune')}&limit=5`,
+              path: `/api/locations/search?query=${encodeURIComponent(PLACE_QUERIES[index % PLACE_QUERIES.length] ?? 'Pune')}&limit=5`,
             }),
           },
         ],

@@ -116,6 +116,9 @@ export async function buildApp(
     },
     genReqId: generateRequestId,
     requestIdHeader: false,
+    // Behind the proxies of TRUST_PROXY, `request.ip` is the client's address they forward
+    // (rate limits, sign-in throttles and logs count clients, not the proxy).
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     forceCloseConnections: 'idle',
     // Creating a fresh embedded database (initdb and the migrations) takes about 3 s on an
     // idle machine of two cores and over 10 s on a loaded one; Fastify's default of 10 s per

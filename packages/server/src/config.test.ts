@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 10_000,
       maxConnections: 10_000,
       healthReservedConnections: 100,
+      trustProxy: [],
       rateLimits: {
         chartsPerMinute: 30,
         writesPerAddressPerMinute: 60,
@@ -142,6 +143,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_CHARTS_PER_MINUTE: '10',
       RATE_LIMIT_WRITES_PER_MINUTE: '20',
       RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: '40',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8',
       RATE_LIMIT_ALLOWLIST: ' 10.0.0.7 , ::ffff:192.0.2.1,',
       RATE_LIMIT_REDIS_PREFIX: 'staging:',
       JOBS_CONCURRENCY: '0',
@@ -163,6 +165,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 5000,
       maxConnections: 2000,
       healthReservedConnections: 20,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8'],
       rateLimits: {
         chartsPerMinute: 10,
         writesPerAddressPerMinute: 20,
@@ -248,6 +251,14 @@ describe('loadConfig', () => {
     [
       { RATE_LIMIT_ALLOWLIST: '10.0.0.1,monitoring.example' },
       'RATE_LIMIT_ALLOWLIST: must list IP addresses, comma-separated',
+    ],
+    [
+      { TRUST_PROXY: '10.0.0.0/33' },
+      'TRUST_PROXY: must list IP addresses or CIDR ranges, comma-separated',
+    ],
+    [
+      { TRUST_PROXY: 'proxy.internal' },
+      'TRUST_PROXY: must list IP addresses or CIDR ranges, comma-separated',
     ],
     [{ JOBS_CONCURRENCY: '-1' }, 'JOBS_CONCURRENCY: must be a whole number between 0 and 64'],
     [{ JOBS_POLL_MS: '5' }, 'JOBS_POLL_MS: must be a whole number between 10 and'],

@@ -67,6 +67,13 @@ export interface AppConfig {
    * still tell a busy instance from a dead one.
    */
   readonly healthReservedConnections: number;
+  /**
+   * The reverse proxies in front of this server (addresses or CIDR ranges): from them the
+   * client's address is read from `X-Forwarded-For` and the scheme from `X-Forwarded-Proto`,
+   * so rate limits and sign-in throttles count each client, not the proxy. Empty: the
+   * server faces clients itself and those headers are ignored (a client could forge them).
+   */
+  readonly trustProxy: readonly string[];
   readonly rateLimits: RateLimitConfig;
   readonly jobs: JobsConfig;
   readonly charts: ChartsConfig;
@@ -162,6 +169,32 @@ const wholeNumber = (min: number, max: number, fallback: number) => {
   );
 };
 
+/** A comma-separated list (blanks around and between entries ignored), each entry `valid`. */
+const commaSeparated = (valid: (entry: string) => boolean, error: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ''),
+      )
+      .refine((entries) => entries.every(valid), { error })
+      .default([]),
+  );
+
+/** `10.0.0.7`, `fd00::1`, `10.0.0.0/8` or `fd00::/8`: what Fastify's `trustProxy` takes. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
 // Keyed by the variable names, so every error message names the variable to fix.
 const EnvSchema = z
   .object({
@@ -223,23 +256,16 @@ const EnvSchema = z
     REQUEST_TIMEOUT_MS: wholeNumber(1000, 600_000, 10_000),
     MAX_CONNECTIONS: wholeNumber(2, 1_000_000, 10_000),
     HEALTH_RESERVED_CONNECTIONS: wholeNumber(1, 1_000_000, 100),
+    TRUST_PROXY: commaSeparated(
+      isAddressOrRange,
+      'must list IP addresses or CIDR ranges, comma-separated',
+    ),
     RATE_LIMIT_CHARTS_PER_MINUTE: wholeNumber(1, 1_000_000, 30),
     RATE_LIMIT_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000, 60),
     RATE_LIMIT_ACCOUNT_WRITES_PER_MINUTE: wholeNumber(1, 1_000_000, 120),
-    RATE_LIMIT_ALLOWLIST: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .transform((list) =>
-          list
-            .split(',')
-            .map((address) => address.trim())
-            .filter((address) => address !== ''),
-        )
-        .refine((addresses) => addresses.every((address) => isIP(address) !== 0), {
-          error: 'must list IP addresses, comma-separated',
-        })
-        .default([]),
+    RATE_LIMIT_ALLOWLIST: commaSeparated(
+      (address) => isIP(address) !== 0,
+      'must list IP addresses, comma-separated',
     ),
     JOBS_CONCURRENCY: wholeNumber(0, 64, 4),
     JOBS_POLL_MS: wholeNumber(10, 600_000, 1000),
@@ -331,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: vars.REQUEST_TIMEOUT_MS,
     maxConnections: vars.MAX_CONNECTIONS,
     healthReservedConnections: vars.HEALTH_RESERVED_CONNECTIONS,
+    trustProxy: vars.TRUST_PROXY,
     rateLimits: {
       chartsPerMinute: vars.RATE_LIMIT_CHARTS_PER_MINUTE,
       writesPerAddressPerMinute: vars.RATE_LIMIT_WRITES_PER_MINUTE,

@@ -131,6 +131,7 @@ export async function createTestConfig(overrides: Partial<AppConfig> = {}): Prom
     requestTimeoutMs: 10_000,
     maxConnections: 10_000,
     healthReservedConnections: 100,
+    trustProxy: [],
     // Test files fire hundreds of charts and writes from one address at one app; the rate
     // limit tests set small budgets of their own.
     rateLimits: {

@@ -112,6 +112,40 @@ describe('route rate limits', () => {
     expect(other).toEqual(ok(LIMITS.chartsPerMinute));
   });
 
+  it('count the clients behind a TRUST_PROXY proxy by X-Forwarded-For, and ignore the header from anyone else', async () => {
+    const app = await buildTestApp({ rateLimits: LIMITS, trustProxy: ['10.0.0.0/8'] });
+    const viaProxy = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/kundli',
+        payload: DELHI_BIRTH,
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': client },
+      });
+    // Two clients behind the one proxy: a budget each, fired at once.
+    const first = await statusesOf(
+      Array.from({ length: LIMITS.chartsPerMinute + 2 }, () => viaProxy('198.51.100.20')),
+    );
+    expect(first).toEqual([...ok(LIMITS.chartsPerMinute), ...refused(2)]);
+    const second = await statusesOf(
+      Array.from({ length: LIMITS.chartsPerMinute }, () => viaProxy('198.51.100.21')),
+    );
+    expect(second).toEqual(ok(LIMITS.chartsPerMinute));
+    // A client that is no trusted proxy cannot pick a fresh address with the header.
+    const forged = await statusesOf(
+      ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'].map((claimed) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/kundli',
+          payload: DELHI_BIRTH,
+          remoteAddress: '198.51.100.22',
+          headers: { 'x-forwarded-for': claimed },
+        }),
+      ),
+    );
+    expect(forged).toEqual([...ok(LIMITS.chartsPerMinute), ...refused(1)]);
+  });
+
   it('exempt an allow-listed address from the per-address limits', async () => {
     const app = await buildTestApp({ rateLimits: LIMITS });
     const statuses = await statusesOf(

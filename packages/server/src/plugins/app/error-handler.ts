@@ -3,6 +3,7 @@ import { EphemerisError } from '@jyotish/engine';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENGINE_BUSY_RETRY_AFTER_SECONDS, EngineBusyError } from '../../charts/engine-pool.js';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import {
   errorForStatus,
   INTERNAL_ERROR_RESPONSE,
@@ -10,6 +11,15 @@ import {
   validationReason,
 } from '../../http/error-responses.js';
 import { BUSY_RESPONSE } from './connection-limit.js';
+
+/** Seconds a client is asked to wait while the database server is away (a restart). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const DATABASE_UNAVAILABLE_RESPONSE: ErrorResponse = {
+  message: 'The service is briefly unavailable; try again in a few seconds',
+  code: 'service_unavailable',
+  reason: 'unavailable',
+};
 
 /**
  * The offending field of a validation failure, as a dotted path (`boy.latitude`); when the
@@ -45,7 +55,9 @@ export function validationFailure(
  * turns every error into the contract's `{message, code, reason, field?}`. Validation failures
  * name the field; client errors keep their message; a date or place the ephemeris cannot
  * compute is the input's fault (422, `ephemeris_out_of_range`); a full engine pool is 503
- * `unavailable` with `Retry-After`; anything else is logged with
+ * `unavailable` with `Retry-After`, and so is a database server that cannot be reached (a
+ * restart: the next requests pass once it is back, on fresh pool connections); anything else
+ * is logged with
  * the request id and answered with a fixed message, so no internal detail reaches the client.
  */
 export const errorHandlerPlugin = fp(
@@ -70,6 +82,13 @@ export const errorHandlerPlugin = fp(
           .code(503)
           .header('retry-after', String(ENGINE_BUSY_RETRY_AFTER_SECONDS))
           .send(BUSY_RESPONSE);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable: request refused');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(DATABASE_UNAVAILABLE_RESPONSE);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
-/** Where cover images live: `<DATA_DIR>/media/articles/`, one file per distinct image. */
-export const coverDirectoryOf = (dataDir: string) => path.join(dataDir, 'media', 'articles');
+import type { AppDatabase } from '../db/schema.js';
 
 /** The public path of a stored cover, `/media/articles/<hash>.<ext>`. */
 export const COVER_PATH_PREFIX = '/media/articles/';
 export const COVER_FILE_NAME = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-export const COVER_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
 /**
  * The image type its first bytes say, or null: a file named or labelled an image that is not
  * one (an HTML page, a script) is refused whatever its `Content-Type` claimed.
@@ -31,31 +21,34 @@ export function imageTypeOf(bytes: Uint8Array): keyof typeof EXTENSIONS | null {
 }
 
 /**
- * Stores an image under its content hash (the same image twice is one file; a written file
- * never changes, so it is served as immutable) and returns its public path. Written to a
- * temporary name first, so a reader never sees half a file.
+ * Stores an image under its content hash in the `media` table (the same image twice is one
+ * row; a stored image never changes, so it is served as immutable) and returns its public
+ * path. In the database, not on an instance's disk: every instance serves it.
  */
 export async function storeCover(
-  dataDir: string,
+  db: AppDatabase,
   bytes: Uint8Array,
   type: keyof typeof EXTENSIONS,
 ): Promise<string> {
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${EXTENSIONS[type]}`;
-  const directory = coverDirectoryOf(dataDir);
-  await mkdir(directory, { recursive: true });
-  const temporary = path.join(directory, `.${name}.${process.pid}.tmp`);
-  await writeFile(temporary, bytes);
-  await rename(temporary, path.join(directory, name));
+  await db
+    .insertInto('media')
+    .values({ name, content_type: type, bytes: Buffer.from(bytes) })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
   return `${COVER_PATH_PREFIX}${name}`;
 }
 
-/** A stored cover's bytes, or null when there is no such file. */
-export async function readCover(dataDir: string, name: string): Promise<Buffer | null> {
+/** A stored cover's bytes and type, or null when there is none of that name. */
+export async function readCover(
+  db: AppDatabase,
+  name: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
   if (!COVER_FILE_NAME.test(name)) return null;
-  try {
-    return await readFile(path.join(coverDirectoryOf(dataDir), name));
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ENOENT') return null;
-    throw error;
-  }
+  const row = await db
+    .selectFrom('media')
+    .select(['bytes', 'content_type'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row ? { bytes: row.bytes, contentType: row.content_type } : null;
 }

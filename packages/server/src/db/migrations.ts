@@ -15,6 +15,7 @@ import * as analyticsEvents from '../migrations/0013-analytics-events.js';
 import * as settingVersions from '../migrations/0014-setting-versions.js';
 import * as freeQuestionDesk from '../migrations/0015-free-question-desk.js';
 import * as astrologerListing from '../migrations/0016-astrologer-listing.js';
+import * as media from '../migrations/0017-media.js';
 import type { AppDatabase } from './schema.js';
 
 /**
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-setting-versions': settingVersions,
   '0015-free-question-desk': freeQuestionDesk,
   '0016-astrologer-listing': astrologerListing,
+  '0017-media': media,
 };
 
 const provider: MigrationProvider = {

@@ -464,6 +464,15 @@ export interface Database {
   article_revision: ArticleRevisionTable;
   search_page: SearchPageTable;
   analytics_event: AnalyticsEventTable;
+  media: MediaTable;
+}
+
+/** An uploaded image (0017), named `<hash>.<ext>` by its content. */
+export interface MediaTable {
+  name: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export type AppDatabase = Kysely<Database>;

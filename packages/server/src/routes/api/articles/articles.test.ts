@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import {
   AdminArticleResponseSchema,
   ArticleListSchema,
@@ -10,7 +9,6 @@ import { ADMIN } from '../../../../test/consultation-helper.js';
 import { buildTestApp } from '../../../../test/helper.js';
 import { bearer, signInAdmin, signUpUser } from '../../../../test/wallet-helper.js';
 import type { App } from '../../../app.js';
-import { coverDirectoryOf } from '../../../articles/article-covers.js';
 
 let app: App;
 let admin: string;
@@ -377,10 +375,11 @@ describe('cover images', () => {
     expect((await upload(12, huge, 'image/png')).statusCode).toBe(413);
   });
 
-  it('answers 404 for an article that does not exist and writes no file for it', async () => {
-    const before = await readdir(coverDirectoryOf(app.config.dataDir)).catch(() => []);
+  it('answers 404 for an article that does not exist and stores no image for it', async () => {
+    const stored = () => app.db.selectFrom('media').select('name').orderBy('name').execute();
+    const before = await stored();
     const another = Buffer.concat([PNG, Buffer.from([0])]);
     expect((await upload(999, another, 'image/png')).statusCode).toBe(404);
-    expect(await readdir(coverDirectoryOf(app.config.dataDir)).catch(() => [])).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 });

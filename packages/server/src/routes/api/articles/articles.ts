@@ -279,9 +279,9 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
             field: 'cover',
           });
         }
-        // Checked before the file is written, so a wrong number leaves nothing on disk.
+        // Checked before the image is stored, so a wrong number leaves nothing behind.
         if ((await findAdminArticle(app.db, request.params.id)) === null) return notFound(reply);
-        const cover = await storeCover(app.config.dataDir, bytes, type);
+        const cover = await storeCover(app.db, bytes, type);
         if (!(await setArticleCover(app.db, request.params.id, cover, editorOf(request)))) {
           return notFound(reply);
         }

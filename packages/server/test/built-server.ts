@@ -56,14 +56,16 @@ export interface BuiltServer {
 }
 
 /**
- * Starts the built server on a free port of 127.0.0.1 with the embedded database in
- * `dataDir`; `env` adds to or overrides the variables (NODE_ENV, LOG_LEVEL, ADMIN_…).
+ * Starts the built server on `port` of 127.0.0.1 (a free one by default) with the embedded
+ * database in `dataDir`; `env` adds to or overrides the variables (NODE_ENV, LOG_LEVEL,
+ * ADMIN_…).
  */
 export async function startBuiltServer(
   dataDir: string,
   env: Readonly<Record<string, string>> = {},
+  port?: number,
 ): Promise<BuiltServer> {
-  const port = await freePort();
+  port ??= await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [BUILT_SERVER_ENTRY], {
     env: {

@@ -301,6 +301,9 @@ describe('the Google callback page', () => {
     ],
   ])('shows %s as a destructive toast and cleans the URL', async (query, message) => {
     const { page, context, problems } = await openWatchedPage(browser());
+    // In the tab that started the sign-in, as after a real one.
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => sessionStorage.setItem('google_sign_in', String(Date.now())));
     await page.goto(`${baseUrl}/auth-success${query}`);
     const entry = await toast(page);
     expect(await entry.getAttribute('data-variant')).toBe('destructive');
@@ -328,12 +331,47 @@ describe('the Google callback page', () => {
       user: JSON.stringify(answer.user),
       redirect: '/hindi/profile',
     });
+    // This tab pressed "Continue with Google" (what the button notes before leaving).
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => sessionStorage.setItem('google_sign_in', String(Date.now())));
     await page.goto(`${baseUrl}/auth/success?${query}`);
     const entry = await toast(page);
     expect(await entry.textContent()).toContain('Welcome!');
     await page.waitForURL(`${baseUrl}/hindi/profile`);
     expect(await page.getByTestId('profile-email').textContent()).toBe(email);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(answer.token);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs nobody in from a link in a tab that started no Google sign-in, and never leaves the site', async () => {
+    const answer = await (
+      await fetch(`${baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Sender', email: uniqueEmail('csrf'), password: PASSWORD }),
+      })
+    ).json();
+    const query = new URLSearchParams({
+      token: answer.token,
+      auth: 'google',
+      user: JSON.stringify(answer.user),
+      redirect: 'https://evil.example/',
+    });
+    const { page, context, problems } = await openWatchedPage(browser());
+    await page.goto(`${baseUrl}/auth-success?${query}`);
+    const entry = await toast(page);
+    expect(await entry.getAttribute('data-variant')).toBe('destructive');
+    expect(await entry.textContent()).toContain('Authentication failed. Please try again.');
+    await page.waitForURL(`${baseUrl}/auth-success`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Even in a tab that did start one, a target off this site is not followed.
+    await page.evaluate(() => sessionStorage.setItem('google_sign_in', String(Date.now())));
+    await page.goto(`${baseUrl}/auth-success?${query}`);
+    expect(await (await toast(page)).textContent()).toContain('Welcome!');
+    await page.waitForTimeout(1000);
+    expect(page.url()).toBe(`${baseUrl}/auth-success`);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -15,6 +15,19 @@ export const NAME_MAX_LENGTH = 100;
  * Messages the server answers with, in English. The web shows each one translated, keyed by
  * the same name, so the texts here and in the web's `auth` namespace must stay identical.
  */
+/**
+ * `value` when it is a path of this site, else null: `//evil.example`, `https://…` and
+ * `/\evil.example` (which browsers read as `//`) would leave it. Sign-in redirects go only
+ * to such paths, on the server and in the browser.
+ */
+export function sitePathOrNull(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+/** How long a Google sign-in may take from its start to the callback. */
+export const GOOGLE_SIGN_IN_SECONDS = 10 * 60;
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',

@@ -8,14 +8,21 @@ import { storeUser } from '@/lib/credentials';
 import { useMetadata } from '@/lib/page-metadata';
 import { useSession } from '@/lib/session';
 import { writeStorage } from '@/lib/storage';
-import { type CallbackOutcome, readAuthCallback } from './auth-callback';
+import {
+  type CallbackOutcome,
+  forgetGoogleSignIn,
+  googleSignInStartedHere,
+  readAuthCallback,
+} from './auth-callback';
 import { AuthCard } from './components/auth-card';
 
 /**
  * `/auth-success` and `/auth/success`, where the Google sign-in lands (SPEC §4): store the
  * token and user, welcome toast, refresh the session, clean the URL, and after 500 ms go to
  * the redirect target when it is another path than this one and not `/`. Errors show a
- * destructive 'Authentication Error' toast, also with the URL cleaned.
+ * destructive 'Authentication Error' toast, also with the URL cleaned. Only a tab that
+ * started a Google sign-in is signed in, and only paths of this site are redirect targets
+ * (`readAuthCallback`): the page takes its whole input from a URL anyone can write.
  */
 export function AuthSuccessPage() {
   const { t } = useTranslation('auth');
@@ -26,13 +33,16 @@ export function AuthSuccessPage() {
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const { pathname, search } = useLocation();
-  const [outcome] = useState<CallbackOutcome>(() => readAuthCallback(search));
+  const [outcome] = useState<CallbackOutcome>(() =>
+    readAuthCallback(search, googleSignInStartedHere()),
+  );
   const [redirectTarget, setRedirectTarget] = useState<string | null>(null);
   const handled = useRef(false);
 
   useEffect(() => {
     if (handled.current || outcome.kind === 'none') return;
     handled.current = true;
+    forgetGoogleSignIn();
     navigateRef.current(pathname, { replace: true });
     if (outcome.kind === 'error') {
       toast({
@@ -52,13 +62,10 @@ export function AuthSuccessPage() {
 
   useEffect(() => {
     if (!redirectTarget) return;
-    const timer = setTimeout(() => {
-      if (redirectTarget.startsWith('/') && !redirectTarget.startsWith('//')) {
-        navigateRef.current(redirectTarget, { replace: true });
-      } else {
-        window.location.assign(redirectTarget);
-      }
-    }, TIMERS.googleLoginRedirect);
+    const timer = setTimeout(
+      () => navigateRef.current(redirectTarget, { replace: true }),
+      TIMERS.googleLoginRedirect,
+    );
     return () => clearTimeout(timer);
   }, [redirectTarget]);
 

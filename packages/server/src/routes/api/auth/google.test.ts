@@ -108,17 +108,37 @@ async function signInAtProvider(authorizationUrl: string, subject: string): Prom
   throw new Error('too many redirects at the provider');
 }
 
+/** The state cookie each started sign-in gave its browser, by state. */
+const stateCookies = new Map<string, string>();
+const STATE_COOKIE = '__Host-jyotish-google-state';
+
 async function startGoogle(redirect: string) {
   const start = await app.inject({
     method: 'GET',
     url: `/api/auth/google?redirect=${encodeURIComponent(redirect)}`,
   });
   expect(start.statusCode).toBe(302);
-  return new URL(String(start.headers.location));
+  const url = new URL(String(start.headers.location));
+  const state = url.searchParams.get('state') ?? '';
+  expect(start.headers['set-cookie']).toBe(
+    `${STATE_COOKIE}=${state}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure`,
+  );
+  stateCookies.set(state, `${STATE_COOKIE}=${state}`);
+  return url;
 }
 
-async function callback(url: URL) {
-  const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+/**
+ * The provider's redirect back, from the browser that started the sign-in (with its state
+ * cookie) unless `cookie` says otherwise (`null`: none).
+ */
+async function callback(url: URL, cookie?: string | null) {
+  const sent =
+    cookie === undefined ? stateCookies.get(url.searchParams.get('state') ?? '') : cookie;
+  const response = await app.inject({
+    method: 'GET',
+    url: `${url.pathname}${url.search}`,
+    headers: sent ? { cookie: `theme=dark; ${sent}` } : {},
+  });
   expect(response.statusCode).toBe(302);
   // The landing URL may carry the session token: no browser or proxy may keep the answer.
   expect(response.headers['cache-control']).toBe('no-store');
@@ -180,6 +200,28 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
     const replay = await callback(returned);
     expect(replay.pathname).toBe('/auth-success');
     expect([...replay.searchParams]).toEqual([['error', 'google_auth_failed']]);
+  });
+
+  it('refuses the callback in a browser that did not start the sign-in (login CSRF), and clears the cookie', async () => {
+    // An attacker signs in at the provider and sends the callback URL to a victim.
+    const start = await startGoogle('/');
+    const returned = await signInAtProvider(start.toString(), 'attacker');
+    const other = (await startGoogle('/')).searchParams.get('state') ?? '';
+    for (const cookie of [null, `${STATE_COOKIE}=${other}`, `jyotish-google-state=${other}`]) {
+      const landing = await callback(returned, cookie);
+      expect([...landing.searchParams]).toEqual([['error', 'google_auth_failed']]);
+    }
+    // The refusals did not spend the sign-in: in the browser that started it, it completes.
+    const response = await app.inject({
+      method: 'GET',
+      url: `${returned.pathname}${returned.search}`,
+      headers: { cookie: stateCookies.get(start.searchParams.get('state') ?? '') ?? '' },
+    });
+    expect(response.headers['set-cookie']).toBe(
+      `${STATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure`,
+    );
+    const landing = new URL(String(response.headers.location), TEST_PUBLIC_URL);
+    expect(landing.searchParams.get('token')).toBeTruthy();
   });
 
   it('refuses an ID token whose nonce is not the one of this sign-in', async () => {

@@ -1,9 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
 import {
   AUTH_MESSAGES,
   AuthProvidersSchema,
   ErrorResponseSchema,
+  GOOGLE_SIGN_IN_SECONDS,
   GoogleStartQuerySchema,
   localizePath,
+  sitePathOrNull,
   splitLanguagePrefix,
 } from '@jyotish/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,14 +23,25 @@ import {
 import type { AppDatabase } from '../../../db/schema.js';
 
 /** How long a started Google sign-in may take before its state is refused. */
-const LOGIN_TTL_SECONDS = 10 * 60;
+const LOGIN_TTL_SECONDS = GOOGLE_SIGN_IN_SECONDS;
 
 /** Only a path of this site: `//evil.example` and `https://…` would leave it. */
 export function safeRedirect(value: string | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return '/';
+  return sitePathOrNull(value) ?? '/';
+}
+
+/** One cookie's value from a `Cookie` header, or undefined. */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const [key = '', ...value] = pair.trim().split('=');
+    if (key === name) return value.join('=');
   }
-  return value;
+  return undefined;
+}
+
+function sameText(a: string, b: string): boolean {
+  const [left, right] = [Buffer.from(a), Buffer.from(b)];
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The account of a Google identity: by issuer and subject, or a new one; never by e-mail. */
@@ -51,11 +65,19 @@ async function accountOf(db: AppDatabase, identity: OidcIdentity): Promise<UserR
 
 /**
  * Sign-in with Google (OpenID Connect, authorization code with state, nonce and PKCE). The
- * start stores the challenge server-side; the callback consumes it once, so a replayed
- * callback fails, then lands on the web's `/auth-success` page with a token or an error code.
+ * start stores the challenge server-side and gives the browser its state in a cookie; the
+ * callback is taken only with that cookie (so a callback URL of someone else's sign-in, sent
+ * to a victim, signs the victim into nothing) and consumes the challenge once (so a replayed
+ * callback fails), then lands on the web's `/auth-success` page with a token or an error code.
  */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { google, publicUrl, jwtSecret } = app.config;
+  const https = publicUrl.startsWith('https:');
+  // `__Host-` (https only): no subdomain can set or overwrite it.
+  const stateCookieName = https ? '__Host-jyotish-google-state' : 'jyotish-google-state';
+  // Lax: sent on the top-level navigation back from Google, not on other sites' requests.
+  const stateCookie = (value: string, maxAge: number) =>
+    `${stateCookieName}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
   const clientId = google.clientId;
   const client = clientId
     ? new OidcClient({ ...google, clientId }, `${publicUrl}/api/auth/google/callback`)
@@ -103,6 +125,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           redirect: safeRedirect(request.query.redirect),
         })
         .execute();
+      reply.header('set-cookie', stateCookie(challenge.state, LOGIN_TTL_SECONDS));
       return reply.redirect(await client.authorizationUrl(challenge), 302);
     },
   );
@@ -123,7 +146,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every answer of the callback is single-use; the successful one carries the session token.
       reply.header('cache-control', 'no-store');
       const { code, state } = request.query;
-      const login = state
+      const browserState = cookieValue(request.headers.cookie, stateCookieName);
+      reply.header('set-cookie', stateCookie('', 0));
+      const startedHere =
+        state !== undefined && browserState !== undefined && sameText(state, browserState);
+      const login = startedHere
         ? await app.db
             .updateTable('oidc_login')
             .set({ used_at: sql`now()` })

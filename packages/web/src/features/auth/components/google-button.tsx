@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@/components/ui/button-variants';
 import { authProvidersQuery } from '../api/auth-requests';
+import { markGoogleSignInStarted } from '../auth-callback';
 
 /**
- * "Continue with Google", a full navigation to the server's OpenID Connect start. Hidden
- * when the server has no Google client configured (or cannot say).
+ * "Continue with Google", a full navigation to the server's OpenID Connect start, noting
+ * that this tab started a sign-in (the landing page signs in no other). Hidden when the
+ * server has no Google client configured (or cannot say).
  */
 export function GoogleButton({ redirect }: { redirect: string }) {
   const { t } = useTranslation('auth');
@@ -21,6 +23,7 @@ export function GoogleButton({ redirect }: { redirect: string }) {
       <a
         data-testid="google-sign-in"
         href={`/api/auth/google?${new URLSearchParams({ redirect })}`}
+        onClick={() => markGoogleSignInStarted()}
         className={buttonClassName({ variant: 'secondary', size: 'lg', className: 'w-full' })}
       >
         {t('login.google')}

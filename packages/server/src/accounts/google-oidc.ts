@@ -54,10 +54,21 @@ export class OidcClient {
   ) {}
 
   private discover(): Promise<Discovery> {
-    this.discovery ??= fetch(`${this.config.issuer}/.well-known/openid-configuration`)
+    // No redirects followed (here or at the token endpoint): the provider's answers come from
+    // the configured addresses or not at all.
+    this.discovery ??= fetch(`${this.config.issuer}/.well-known/openid-configuration`, {
+      redirect: 'error',
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`OIDC discovery answered ${response.status}`);
-        return DiscoverySchema.parse(await response.json());
+        const discovery = DiscoverySchema.parse(await response.json());
+        // A document naming another issuer would have ID tokens checked against that one.
+        if (discovery.issuer !== this.config.issuer) {
+          throw new Error(
+            `OIDC discovery names the issuer ${discovery.issuer}, not ${this.config.issuer}`,
+          );
+        }
+        return discovery;
       })
       .catch((error: unknown) => {
         this.discovery = undefined;
@@ -94,6 +105,7 @@ export class OidcClient {
     ).toString('base64');
     const response = await fetch(discovery.token_endpoint, {
       method: 'POST',
+      redirect: 'error',
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         authorization: `Basic ${credentials}`,

@@ -97,10 +97,13 @@ export const authPlugin = fp<AuthPluginOptions>(
     const secret = app.config.jwtSecret;
     app.decorateRequest('account', null);
 
+    // What a signed-in route answers is that person's (a birth profile, a balance, a report):
+    // no browser or proxy cache keeps it, whatever the route adds.
     const requireUser: preHandlerAsyncHookHandler = async (request, reply) => {
       const account = await authenticate(request, secret);
       if (!account) return refuse(reply, 401);
       request.account = account;
+      reply.header('cache-control', 'no-store');
     };
     app.decorate('requireUser', requireUser);
     app.decorate('identifyUser', async (request: FastifyRequest) => {
@@ -112,6 +115,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         if (!account) return refuse(reply, 401);
         if (!roles.includes(account.user.role)) return refuse(reply, 403);
         request.account = account;
+        reply.header('cache-control', 'no-store');
       };
     });
     app.decorate('mailTransport', options.mailTransport ?? configuredTransport(app.config));

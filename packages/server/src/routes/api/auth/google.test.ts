@@ -273,6 +273,36 @@ describe('Google sign-in (OpenID Connect against a local provider)', () => {
   });
 });
 
+describe('Google sign-in against a provider that is not the configured one', () => {
+  it('refuses a discovery document naming another issuer, and one that redirects, sending the browser back with google_auth_failed', async () => {
+    // The same provider under another name: its document says http://127.0.0.1:…, the
+    // configuration http://localhost:…; ID tokens would be checked against the document's.
+    const renamed = issuer.replace('127.0.0.1', 'localhost');
+    // A server whose discovery answers with a redirect to the real provider.
+    const redirecting = createServer((_request, response) => {
+      response.writeHead(302, { location: `${issuer}/.well-known/openid-configuration` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    const moved = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+    try {
+      for (const configured of [renamed, moved]) {
+        const other = await buildTestApp({
+          google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, issuer: configured },
+        });
+        const start = await other.inject({
+          method: 'GET',
+          url: '/api/auth/google?redirect=/tamil',
+        });
+        expect(start.statusCode, configured).toBe(302);
+        expect(start.headers.location).toBe('/tamil/auth-success?error=google_auth_failed');
+        expect(start.headers['set-cookie']).toBeUndefined();
+      }
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
+  });
+});
+
 describe('Google sign-in without configuration', () => {
   it('answers 503 with a message', async () => {
     const unconfigured = await buildTestApp();

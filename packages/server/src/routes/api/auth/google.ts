@@ -30,6 +30,18 @@ export function safeRedirect(value: string | undefined): string {
   return sitePathOrNull(value) ?? '/';
 }
 
+type LandingError = 'google_auth_failed' | 'no_user';
+
+/** `/auth-success` in the language of the page the sign-in started from. */
+function landingPathFor(redirect: string): string {
+  const { language } = splitLanguagePrefix(redirect.split('?', 1)[0] ?? '/');
+  return localizePath('/auth-success', language);
+}
+
+function failurePath(redirect: string, error: LandingError): string {
+  return `${landingPathFor(redirect)}?${new URLSearchParams({ error })}`;
+}
+
 /** One cookie's value from a `Cookie` header, or undefined. */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
@@ -125,8 +137,17 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
           redirect: safeRedirect(request.query.redirect),
         })
         .execute();
+      let authorizationUrl: string;
+      try {
+        authorizationUrl = await client.authorizationUrl(challenge);
+      } catch (error) {
+        // The provider cannot be reached or its discovery document is refused.
+        request.log.error({ err: error }, 'Google sign-in could not start');
+        const redirect = safeRedirect(request.query.redirect);
+        return reply.redirect(failurePath(redirect, 'google_auth_failed'), 302);
+      }
       reply.header('set-cookie', stateCookie(challenge.state, LOGIN_TTL_SECONDS));
-      return reply.redirect(await client.authorizationUrl(challenge), 302);
+      return reply.redirect(authorizationUrl, 302);
     },
   );
 
@@ -165,10 +186,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
             .executeTakeFirst()
         : undefined;
       const redirect = login?.redirect ?? '/';
-      const { language } = splitLanguagePrefix(redirect.split('?', 1)[0] ?? '/');
-      const successPath = localizePath('/auth-success', language);
-      const fail = (error: 'google_auth_failed' | 'no_user') =>
-        reply.redirect(`${successPath}?${new URLSearchParams({ error })}`, 302);
+      const successPath = landingPathFor(redirect);
+      const fail = (error: LandingError) => reply.redirect(failurePath(redirect, error), 302);
 
       if (!client || !login || !code) return fail('google_auth_failed');
       let identity: OidcIdentity;

@@ -53,6 +53,8 @@ describe('saved birth profiles', () => {
 
     const list = await app.inject({ method: 'GET', url: '/api/profiles', headers: auth(tokenA) });
     expect(list.json().profiles).toEqual([profile]);
+    // Someone's birth details: kept by no browser or proxy cache.
+    expect(list.headers['cache-control']).toBe('no-store');
 
     const replaced = await app.inject({
       method: 'PUT',

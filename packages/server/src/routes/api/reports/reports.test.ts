@@ -198,6 +198,8 @@ describe('premium reports', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // A buyer's report: kept by no browser or proxy cache.
+    expect(pdf.headers['cache-control']).toBe('no-store');
     const again = await app.inject({
       method: 'GET',
       url: `/api/reports/${report.id}/pdf`,

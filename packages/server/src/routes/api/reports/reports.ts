@@ -236,7 +236,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) return notFound(reply);
       if (found.report.status !== 'ready' || found.part === null) return notReady(reply);
       return reply
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'no-store')
         .send({ report: found.report, content: ReportContentSchema.parse(found.part) });
     },
   );
@@ -269,7 +269,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         found.part,
         `jyotish-${type}-report-${id.slice(0, 8)}.pdf`,
-        'private, no-cache',
+        'no-store',
       );
     },
   );

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,7 @@ import {
 // Needs PostgreSQL, Redis and nginx (`npm test` installs it): CI's PostgreSQL pass.
 
 const NGINX = '/usr/sbin/nginx';
+const SITE = fileURLToPath(new URL('../../../deploy/nginx/jyotish.conf', import.meta.url));
 const LOCATIONS = fileURLToPath(
   new URL('../../../deploy/nginx/jyotish-locations.conf', import.meta.url),
 );
@@ -46,7 +47,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 let workDir = '';
 let nginx: ChildProcess | undefined;
+/** nginx's https side, where every request of the test goes; `plainUrl` its port 80. */
 let proxyUrl = '';
+let plainUrl = '';
 let database: { url: string; drop(): Promise<void> } | undefined;
 const ports: number[] = [];
 const instances: BuiltServer[] = [];
@@ -81,12 +84,68 @@ async function startInstance(index: number): Promise<BuiltServer> {
   return server;
 }
 
-async function startNginx(port: number): Promise<void> {
+/**
+ * `deploy/nginx/jyotish.conf` as it is, but for what only a real host has: its instances'
+ * addresses, its ports (80 and 443 become free ports of 127.0.0.1), its certificate (one
+ * made for the test) and where the snippet lives. Fails when the file no longer has a line
+ * the test replaces, so the two cannot drift apart.
+ */
+async function siteConfig(httpPort: number, httpsPort: number): Promise<string> {
+  const certificate = path.join(workDir, 'certificate.pem');
+  const key = path.join(workDir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+    ],
+    { stdio: 'ignore' },
+  );
+  const replacements: [string, string][] = [
+    [
+      '    server 10.0.0.11:3000 max_fails=1 fail_timeout=10s;\n',
+      `    server 127.0.0.1:${ports[0]} max_fails=1 fail_timeout=10s;\n`,
+    ],
+    [
+      '    server 10.0.0.12:3000 max_fails=1 fail_timeout=10s;\n',
+      `    server 127.0.0.1:${ports[1]} max_fails=1 fail_timeout=10s;\n`,
+    ],
+    ['    listen 80;\n    listen [::]:80;\n', `    listen 127.0.0.1:${httpPort};\n`],
+    [
+      '    listen 443 ssl http2;\n    listen [::]:443 ssl http2;\n',
+      `    listen 127.0.0.1:${httpsPort} ssl http2;\n`,
+    ],
+    ['/etc/letsencrypt/live/jyotish.example/fullchain.pem', certificate],
+    ['/etc/letsencrypt/live/jyotish.example/privkey.pem', key],
+    ['/etc/nginx/snippets/jyotish-locations.conf', LOCATIONS],
+  ];
+  let site = await readFile(SITE, 'utf8');
+  for (const [from, to] of replacements) {
+    if (!site.includes(from))
+      throw new Error(`deploy/nginx/jyotish.conf has no ${JSON.stringify(from)}`);
+    site = site.replace(from, to);
+  }
+  return site;
+}
+
+async function startNginx(httpPort: number, httpsPort: number): Promise<void> {
   const temp = path.join(workDir, 'nginx-temp');
   await mkdir(temp, { recursive: true });
   await chmod(temp, 0o777);
   // As root, nginx's workers would run as nobody; the test's directories are root's.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
+  // What Debian's /etc/nginx/nginx.conf would be, around the site file.
   await writeFile(
     path.join(workDir, 'nginx.conf'),
     `${user}
@@ -103,14 +162,7 @@ http {
   fastcgi_temp_path ${temp}/fastcgi;
   uwsgi_temp_path ${temp}/uwsgi;
   scgi_temp_path ${temp}/scgi;
-  upstream jyotish {
-    ${ports.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n    ')}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    include ${LOCATIONS};
-  }
+${await siteConfig(httpPort, httpsPort)}
 }
 `,
   );
@@ -147,11 +199,13 @@ function call(
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const request = http.request(
+    const request = https.request(
       `${proxyUrl}${pathname}`,
       {
         method,
         agent: false,
+        // The test's own certificate.
+        rejectUnauthorized: false,
         localAddress: options.from ?? '127.0.0.1',
         headers: {
           ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
@@ -204,8 +258,9 @@ beforeAll(async () => {
   await chmod(workDir, 0o755);
   database = await createDatabase(databaseUrl);
   ports.push(await freePort(), await freePort());
-  const proxyPort = await freePort();
-  proxyUrl = `http://127.0.0.1:${proxyPort}`;
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  proxyUrl = `https://127.0.0.1:${httpsPort}`;
+  plainUrl = `http://127.0.0.1:${httpPort}`;
   instanceEnv = {
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
@@ -228,7 +283,7 @@ beforeAll(async () => {
   // The first migrates the database; the second finds it migrated.
   await startInstance(0);
   await startInstance(1);
-  await startNginx(proxyPort);
+  await startNginx(httpPort, httpsPort);
 }, 180_000);
 
 afterAll(async () => {
@@ -251,6 +306,29 @@ async function signUp(email: string, from: string): Promise<{ token: string; id:
 }
 
 describe.skipIf(!hasTools)('two instances behind nginx (deploy/nginx)', () => {
+  it('move browsers from port 80 to https and refuse the API there, while https serves both', async () => {
+    const page = await fetch(`${plainUrl}/kundli?lang=hi`, { redirect: 'manual' });
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('https://127.0.0.1/kundli?lang=hi');
+    const api = await fetch(`${plainUrl}/api/auth/providers`, { redirect: 'manual' });
+    expect(api.status).toBe(403);
+    expect(api.headers.get('location')).toBeNull();
+    // On https the instances answer, with their own security headers.
+    const health = await new Promise<{ status: number; hsts: unknown }>((resolve, reject) => {
+      https
+        .get(`${proxyUrl}/api/health`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve({
+            status: response.statusCode ?? 0,
+            hsts: response.headers['strict-transport-security'],
+          });
+        })
+        .on('error', reject);
+    });
+    expect(health.status).toBe(200);
+    expect(health.hsts).toMatch(/^max-age=\d+/);
+  });
+
   it('share sessions: a token from one instance is honoured by both', async () => {
     const { token } = await signUp('session@proxy.test', '127.0.0.2');
     for (let i = 0; i < 10; i++) await ok(call('GET', '/api/auth/me', { token }));
@@ -504,7 +582,7 @@ class ResumingChat {
     const after = Math.max(0, ...this.received.keys());
     const socket = new WebSocket(
       `${proxyUrl.replace(/^http/, 'ws')}/api/consultations/${this.id}/socket?ticket=${encodeURIComponent(value)}&after=${after}`,
-      { origin: proxyUrl },
+      { origin: proxyUrl, rejectUnauthorized: false },
     );
     socket.on('message', (data) => {
       const event = ChatServerEventSchema.parse(JSON.parse(String(data)));

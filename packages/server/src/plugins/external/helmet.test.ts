@@ -4,7 +4,7 @@ import type { App } from '../../app.js';
 
 const STRICT_CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';" +
-  "connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  "connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'";
 
 describe('security headers, site served over https', () => {
   let app: App;

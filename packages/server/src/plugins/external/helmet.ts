@@ -57,7 +57,8 @@ export function contentSecurityPolicyDirectives(
       ...(analyticsTag ? ANALYTICS_ORIGINS : []),
     ],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    // The app writes no <base> element: an injected one could redirect every relative URL.
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),

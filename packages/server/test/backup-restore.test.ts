@@ -1,13 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { AdminArticleResponseSchema, AuthResponseSchema } from '@jyotish/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { balanceOf, walletOf } from '../src/wallet/ledger.js';
 import { checkLedger } from '../src/wallet/ledger-check.js';
-import { createTempDir, createTestConfig } from './helper.js';
+import { createServerDatabase, createTempDir, createTestConfig } from './helper.js';
 import {
   bearer,
   rechargeThroughSandbox,
@@ -29,31 +27,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const databases: string[] = [];
 const apps: App[] = [];
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(): Promise<string> {
-  const name = `jyotish_backup_${randomBytes(4).toString('hex')}`;
-  await onServer(`create database ${name}`);
-  databases.push(name);
-  return databaseUrl(name);
-}
 
 async function startApp(url: string): Promise<App> {
   const app = await buildApp(await createTestConfig({ databaseUrl: url, ...ADMIN }));
@@ -77,12 +51,12 @@ async function rowCounts(app: App): Promise<Record<string, number>> {
 
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const name of databases) await onServer(`drop database if exists ${name} with (force)`);
 });
 
 describe.skipIf(!serverUrl)('backup and restore (docs/deployment.md)', () => {
   it('restores a pg_dump into an empty database that a server then runs on, with nothing missing', async () => {
-    const original = await startApp(await createDatabase());
+    const originalUrl = await createServerDatabase(serverUrl ?? '', 'jyotish_backup');
+    const original = await startApp(originalUrl);
     const user = await signUpUser(original, 'backup@example.in');
     await rechargeThroughSandbox(original, user.token);
     const admin = await signInAdmin(original, ADMIN.adminEmail, ADMIN.adminPassword);
@@ -98,8 +72,8 @@ describe.skipIf(!serverUrl)('backup and restore (docs/deployment.md)', () => {
 
     // What the operator runs (docs/deployment.md, "Backups").
     const dump = path.join(await createTempDir('jyotish-backup-'), 'jyotish.dump');
-    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, databaseUrl(databases[0] ?? '')]);
-    const restoredUrl = await createDatabase();
+    execFileSync('pg_dump', ['--format=custom', `--file=${dump}`, originalUrl]);
+    const restoredUrl = await createServerDatabase(serverUrl ?? '', 'jyotish_backup');
     execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restoredUrl}`, dump]);
 
     const restored = await startApp(restoredUrl);

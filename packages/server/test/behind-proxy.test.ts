@@ -23,6 +23,7 @@ import {
   startBuiltServer,
   waitUntilHealthy,
 } from './built-server.js';
+import { createServerDatabase } from './helper.js';
 
 // Issue 22: two instances of the built server behind nginx, configured with the site's own
 // `deploy/nginx/jyotish-locations.conf` (only the upstream addresses and TLS are the test's).
@@ -42,7 +43,7 @@ const ADMIN = { email: 'proxy-admin@example.in', password: 'monsoon-lantern-over
 const PASSWORD = 'mango-orchard-2030';
 const CHARTS_PER_MINUTE = 10;
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 let workDir = '';
@@ -50,28 +51,10 @@ let nginx: ChildProcess | undefined;
 /** nginx's https side, where every request of the test goes; `plainUrl` its port 80. */
 let proxyUrl = '';
 let plainUrl = '';
-let database: { url: string; drop(): Promise<void> } | undefined;
+let databaseUrl = '';
 const ports: number[] = [];
 const instances: BuiltServer[] = [];
 let instanceEnv: Record<string, string> = {};
-
-/** A database of the test's own on the PostgreSQL server, dropped afterwards. */
-async function createDatabase(serverUrl: string) {
-  const name = `jyotish_proxy_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 async function startInstance(index: number): Promise<BuiltServer> {
   const port = ports[index];
@@ -249,21 +232,21 @@ async function upstreamsOf(requestLine: string): Promise<string[]> {
     .map((line) => line.split(' ').at(-1) ?? '');
 }
 
-const hasTools = Boolean(databaseUrl && redisUrl && existsSync(NGINX));
+const hasTools = Boolean(serverUrl && redisUrl && existsSync(NGINX));
 
 beforeAll(async () => {
-  if (!hasTools || !databaseUrl || !redisUrl) return;
+  if (!hasTools || !serverUrl || !redisUrl) return;
   buildServer();
   workDir = await mkdtemp(path.join(os.tmpdir(), 'jyotish-proxy-'));
   await chmod(workDir, 0o755);
-  database = await createDatabase(databaseUrl);
+  databaseUrl = await createServerDatabase(serverUrl, 'jyotish_proxy');
   ports.push(await freePort(), await freePort());
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   proxyUrl = `https://127.0.0.1:${httpsPort}`;
   plainUrl = `http://127.0.0.1:${httpPort}`;
   instanceEnv = {
     NODE_ENV: 'production',
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PUBLIC_URL: proxyUrl,
     // Shared by every instance, as a deployment's secrets are.
@@ -287,9 +270,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGKILL');
+  // TERM, not KILL: nginx's master then stops its workers (a killed master leaves them behind).
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
   await Promise.all(instances.map((instance) => instance.stop()));
-  await database?.drop();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -360,7 +347,7 @@ describe.skipIf(!hasTools)('two instances behind nginx (deploy/nginx)', () => {
   it('share background jobs: each welcome mail is claimed by one runner and sent once', async () => {
     const emails = Array.from({ length: 8 }, (_, i) => `welcome-${i}@proxy.test`);
     await Promise.all(emails.map((email, i) => signUp(email, `127.0.1.${i + 1}`)));
-    const client = new pg.Client({ connectionString: database?.url });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       const deadline = Date.now() + 20_000;

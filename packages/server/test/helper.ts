@@ -82,6 +82,20 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
   return { db, kind: 'postgres', schema };
 }
 
+/**
+ * A new, empty database `<prefix>_<random>` on the PostgreSQL server of `serverUrl` (for a
+ * test that needs a whole database: other processes on it, a dump and restore), dropped with
+ * its connections after the calling test file; returns its URL.
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await runAdminStatement(serverUrl, `create database ${name}`);
+  cleanups.push(() => runAdminStatement(serverUrl, `drop database if exists ${name} with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function runAdminStatement(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

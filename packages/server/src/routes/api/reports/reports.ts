@@ -265,12 +265,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
         });
       }
-      return sendPdf(
-        reply,
-        found.part,
-        `jyotish-${type}-report-${id.slice(0, 8)}.pdf`,
-        'no-store',
-      );
+      return sendPdf(reply, found.part, `jyotish-${type}-report-${id.slice(0, 8)}.pdf`, 'no-store');
     },
   );
 

@@ -1,9 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { apiClient } from './api-client.js';
 import { openWatchedPage, SCREENSHOT_DIR, sharedBrowser } from './browser.js';
 
 const baseUrl = inject('baseUrl');
 const browser = sharedBrowser();
+const api = apiClient(baseUrl);
+
+/** A new account made through the API: its token and user. */
+function signUpByApi(name: string, email: string) {
+  return api<{ token: string; user: unknown }>('/api/auth/signup', {
+    body: { name, email, password: PASSWORD },
+  });
+}
 
 const PASSWORD = 'monsoon-peacock-2047';
 
@@ -175,13 +184,7 @@ describe('accounts in a real browser', () => {
 describe('admin pages', () => {
   it('answer a signed-in user with "Admin access required", and so does the admin API', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
-    const answer = await (
-      await fetch(`${baseUrl}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Plain', email: uniqueEmail('plain'), password: PASSWORD }),
-      })
-    ).json();
+    const answer = await signUpByApi('Plain', uniqueEmail('plain'));
     await page.addInitScript((token) => localStorage.setItem('token', token), answer.token);
     await page.goto(`${baseUrl}/admin-dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Admin access required' }).waitFor();
@@ -318,13 +321,7 @@ describe('the Google callback page', () => {
   it('stores the session, welcomes the user and goes to the redirect after 500 ms', async () => {
     const { page, context, problems } = await openWatchedPage(browser());
     const email = uniqueEmail('google');
-    const answer = await (
-      await fetch(`${baseUrl}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Google Person', email, password: PASSWORD }),
-      })
-    ).json();
+    const answer = await signUpByApi('Google Person', email);
     const query = new URLSearchParams({
       token: answer.token,
       auth: 'google',
@@ -345,13 +342,7 @@ describe('the Google callback page', () => {
   });
 
   it('signs nobody in from a link in a tab that started no Google sign-in, and never leaves the site', async () => {
-    const answer = await (
-      await fetch(`${baseUrl}/api/auth/signup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Sender', email: uniqueEmail('csrf'), password: PASSWORD }),
-      })
-    ).json();
+    const answer = await signUpByApi('Sender', uniqueEmail('csrf'));
     const query = new URLSearchParams({
       token: answer.token,
       auth: 'google',

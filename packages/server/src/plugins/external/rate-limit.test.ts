@@ -122,11 +122,12 @@ describe('route rate limits', () => {
         remoteAddress: '10.1.2.3',
         headers: { 'x-forwarded-for': client },
       });
-    // Two clients behind the one proxy: a budget each, fired at once.
-    const first = await statusesOf(
-      Array.from({ length: LIMITS.chartsPerMinute + 2 }, () => viaProxy('198.51.100.20')),
-    );
-    expect(first).toEqual([...ok(LIMITS.chartsPerMinute), ...refused(2)]);
+    // Two clients behind the one proxy: a budget each, 100 requests fired at once.
+    const first = await statusesOf(Array.from({ length: 100 }, () => viaProxy('198.51.100.20')));
+    expect(first).toEqual([
+      ...ok(LIMITS.chartsPerMinute),
+      ...refused(100 - LIMITS.chartsPerMinute),
+    ]);
     const second = await statusesOf(
       Array.from({ length: LIMITS.chartsPerMinute }, () => viaProxy('198.51.100.21')),
     );
